@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { FORMAT_PATTERNS } from '../validation';
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export const USER_TYPES = ['employee', 'customer'] as const;
+export const GENDERS = ['male', 'female'] as const;
+
+/** User of §3 (birthDate and profilePic serve the dashboard birthday list and user cards). */
+export const user = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).default('male'),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  status: z.enum(USER_STATUSES).default('inactive'),
+  userType: z.enum(USER_TYPES),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  emailVerifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+const name = (field: string) => z.string().trim().min(1, `${field} is required.`).max(100);
+const optionalLetters = (field: string) =>
+  z.string().trim().max(100).regex(FORMAT_PATTERNS.letters, `${field} format is invalid.`).nullable().optional().or(z.literal(''));
+
+/** PATCH users/{userId} (§7) plus the profile fields the profile edit screen sends. */
+export const patchUserBody = z
+  .object({
+    name: name('Name'),
+    email: z.email('Email format is invalid.').max(200),
+    phone: z.string().trim().regex(FORMAT_PATTERNS.phone, 'Phone format is invalid.').max(20).nullable(),
+    userType: z.enum(USER_TYPES),
+    status: z.enum(USER_STATUSES),
+    firstName: optionalLetters('First name'),
+    middleName: optionalLetters('Middle name'),
+    lastName: optionalLetters('Last name'),
+    nickName: z.string().trim().max(60).nullable(),
+    gender: z.enum(GENDERS),
+    province: z.string().trim().max(100).nullable(),
+    city: z.string().trim().max(100).nullable(),
+    postalCode: z.string().trim().regex(/^\d{0,10}$/, 'Postal code format is invalid.').nullable(),
+    birthDate: z.iso.date('Birth date format is invalid.').nullable(),
+  })
+  .partial()
+  .strict();
+export type PatchUserBody = z.infer<typeof patchUserBody>;
+
+export const checkEmailBody = z.object({ email: z.email('Email format is invalid.').max(200) }).strict();
+/** payload of users/check-email: isExist true means 'Email is already used'. */
+export const checkEmailPayload = z.object({ isExist: z.boolean() });
+
+export const PASSWORD_RULE = FORMAT_PATTERNS.password;

@@ -1,0 +1,71 @@
+import type { AccessSubject } from './access';
+import type { Employee } from './entities/employee';
+import type { User } from './entities/user';
+import { isHqUser, rankRoles, type Role } from './roles';
+
+/** The signed-in session of §3, assembled by the SPA from users/me and employees. */
+export interface Session {
+  token: string;
+  user: User;
+  employees: Employee[];
+  employeeId: string;
+  officeId: string | null;
+  currentPosition: string | null;
+  roles: Role[];
+  isHQ: boolean;
+  nickName: string;
+  profile: { name: string; email: string; profilePic: string | null };
+}
+
+/** The employee records that make a session (§7's employees filters, applied again for safety). */
+export function activeEmployees(employees: readonly Employee[]): Employee[] {
+  return employees.filter(
+    (e) =>
+      e.status === 'ACTIVE' &&
+      (e.employeeRole.status === 'PUBLISH' || e.employeeRole.status === 'UNPUBLISH') &&
+      e.employeeRole.approvalStatus === 'APPROVED',
+  );
+}
+
+/**
+ * Build the session, or say why not: no employee record means the account is
+ * disabled; records without a usable role mean role data is missing.
+ */
+export function buildSession(
+  token: string,
+  user: User,
+  employees: readonly Employee[],
+): { ok: true; session: Session } | { ok: false; reason: 'noEmployee' | 'noRole' } {
+  const active = activeEmployees(employees);
+  if (active.length === 0) return { ok: false, reason: 'noEmployee' };
+  const roles = rankRoles(active.map((e) => e.employeeRole.role));
+  const main = active.find((e) => e.employeeRole.role === roles[0]);
+  if (!main || roles.length === 0) return { ok: false, reason: 'noRole' };
+  const nickName = user.nickName || user.name;
+  return {
+    ok: true,
+    session: {
+      token,
+      user,
+      employees: active,
+      employeeId: main.employeeId,
+      officeId: main.officeId,
+      currentPosition: main.currentPosition,
+      roles,
+      isHQ: isHqUser(roles),
+      nickName,
+      profile: { name: user.name, email: user.email, profilePic: user.profilePic },
+    },
+  };
+}
+
+/** What the access table looks at for this session. */
+export function accessSubject(session: Pick<Session, 'roles' | 'employees'>): AccessSubject {
+  const agent = session.employees.find((e) => e.employeeRole.role === 'agent');
+  const adminOffice = session.employees.find((e) => e.employeeRole.role === 'admin_office');
+  return {
+    roles: session.roles,
+    allowSelfListing: agent ? agent.allowSelfListing : true,
+    agentListingPermission: adminOffice?.agentListingPermission ?? false,
+  };
+}
