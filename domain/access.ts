@@ -45,8 +45,7 @@ export const GUARDS = {
   billing: (s) => inGroup(s.roles, 'hq'),
   listingCreate: (s) =>
     (has(s, 'agent') && s.allowSelfListing) ||
-    (has(s, 'admin_office') && s.agentListingPermission) ||
-    inGroup(s.roles, 'adminHqPlus'),
+    (has(s, 'admin_office') && s.agentListingPermission),
   listingEdit: (s) => inGroup(s.roles, 'adminHqPlus') || has(s, 'agent', 'admin_office'),
   /** Only agents mask (§6 'Only agent can do this action'). */
   mask: (s) => has(s, 'agent'),

@@ -27,3 +27,7 @@ export const appConfigKeysQuery = z
   .strict();
 
 export const patchAppConfigBody = z.object({ value: z.unknown() }).strict();
+
+export const appConfigKeyParams = z.object({ key: z.string().min(1).max(100) }).strict();
+export const appConfigsPayload = z.record(z.string(), z.unknown());
+export const appConfigPayload = z.object({ key: z.enum(APP_CONFIG_KEYS), value: z.unknown() });

@@ -37,3 +37,16 @@ export const fcmRegisterBody = z
       .strict(),
   })
   .strict();
+
+/** Answers that only carry a sentence for the user. */
+export const messagePayload = z.object({ message: z.string() });
+
+/** GET auth/reset-password/{sessionId}: whose password the link resets. */
+export const resetPasswordInfoPayload = z.object({ email: z.string() });
+
+/** Path parameter of the reset and verify links. */
+export const sessionIdParams = z.object({ sessionId: z.string().min(1).max(200) }).strict();
+
+export const fcmTokenParams = z.object({ token: z.string().min(1).max(4096) }).strict();
+export const fcmRegisterPayload = z.object({ fcmToken: z.string(), deviceId: z.string(), deviceType: z.string() });
+export const fcmDeletePayload = z.object({ deleted: z.boolean() });

@@ -40,3 +40,44 @@ export const markAsReadBody = z
     receiverUserId: z.string().max(64).optional(),
   })
   .strict();
+
+/** PATCH notifications/mark-all-as-read: no body, or only the caller as receiver. */
+export const markAllAsReadBody = z
+  .object({ receiverUserId: z.string().max(64).optional() })
+  .strict()
+  .nullish();
+
+/** How many rows a mark-as-read call changed. */
+export const markedPayload = z.object({ updated: z.number().int().nonnegative() });
+
+const feature = z
+  .string()
+  .trim()
+  .min(1, 'feature is required.')
+  .max(50)
+  .regex(/^[a-z0-9-]+$/, 'feature format is invalid.');
+
+/**
+ * POST notifications (HQ admins, ops and tests push one to a user). The
+ * feature comes as requestData.feature, like the Notification itself, or as a
+ * top-level feature.
+ */
+export const createNotificationBody = z
+  .object({
+    receiverUserId: z.string().min(1, 'receiverUserId is required.').max(64),
+    title: z.string().trim().min(1, 'title is required.').max(200),
+    message: z.string().trim().min(1, 'message is required.').max(2000),
+    externalId: z.string().max(200).nullable().optional(),
+    feature: feature.optional(),
+    requestData: z.object({ feature }).strict().optional(),
+  })
+  .strict()
+  .refine((b) => b.feature !== undefined || b.requestData !== undefined, { message: 'feature is required.', path: ['feature'] })
+  .refine((b) => !b.feature || !b.requestData || b.feature === b.requestData.feature, {
+    message: 'feature and requestData.feature differ.',
+    path: ['feature'],
+  });
+export type CreateNotificationBody = z.infer<typeof createNotificationBody>;
+
+/** The event name of the notifications stream (server-sent events); its data is a Notification. */
+export const NOTIFICATION_EVENT = 'notification';

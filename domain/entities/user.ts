@@ -59,3 +59,5 @@ export const checkEmailBody = z.object({ email: z.email('Email format is invalid
 export const checkEmailPayload = z.object({ isExist: z.boolean() });
 
 export const PASSWORD_RULE = FORMAT_PATTERNS.password;
+
+export const userIdParams = z.object({ userId: z.string().min(1).max(64) }).strict();

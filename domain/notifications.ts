@@ -1,0 +1,54 @@
+/**
+ * The notification drawer's rules of §2: where a notification leads, its
+ * icon, and the severity of the toast an incoming push shows.
+ */
+import type { Notification } from './entities/notification';
+
+/** An incoming push shows its toast this long (§9: toast 5 s). */
+export const PUSH_TOAST_LIFE_MS = 5_000;
+
+export const BIRTHDAY_LIST_PATH = '/dashboard#birthday-list';
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** Features whose screen lives under another path than the feature's name (a Map: features are free text). */
+const FEATURE_PATHS = new Map<string, (idPart: string) => string>([
+  ['dashboard', () => BIRTHDAY_LIST_PATH],
+  ['masking', (idPart) => `/masking${idPart}`],
+  ['document', () => '/document-center'],
+  ['invoice-report', (idPart) => `/invoice${idPart}`],
+  ['blog', (idPart) => `/blog-posts${idPart}`],
+]);
+
+/** Where clicking a notification goes: its feature's screen, with the externalId when it has one. */
+export function notificationPath(n: Pick<Notification, 'externalId' | 'requestData'>): string {
+  const feature = n.requestData.feature;
+  const idPart = n.externalId ? `/${segment(n.externalId)}` : '';
+  const known = FEATURE_PATHS.get(feature);
+  return known ? known(idPart) : `/${segment(feature)}${idPart}`;
+}
+
+const FEATURE_ICONS = new Map<string, string>([
+  ['invoice-report', 'pi pi-receipt'],
+  ['cancel-report', 'pi pi-times-circle'],
+  ['closing', 'pi pi-check-square'],
+  ['blog', 'pi pi-book'],
+  // The dashboard's notifications are birthday reminders.
+  ['dashboard', 'pi pi-gift'],
+]);
+
+export const DEFAULT_NOTIFICATION_ICON = 'pi pi-bell';
+
+/** A primeicons class for the feature; a bell for features without their own. */
+export function notificationIcon(feature: string): string {
+  return FEATURE_ICONS.get(feature) ?? DEFAULT_NOTIFICATION_ICON;
+}
+
+export type PushToastSeverity = 'success' | 'error' | 'info';
+
+/** Success if the title contains 'Successfully', error if it contains 'Failed', else info (case as written). */
+export function pushToastSeverity(title: string): PushToastSeverity {
+  if (title.includes('Successfully')) return 'success';
+  if (title.includes('Failed')) return 'error';
+  return 'info';
+}

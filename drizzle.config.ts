@@ -1,0 +1,8 @@
+/** `npm run db:generate` writes a new migration into server/db/migrations from server/db/schema.ts. */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,193 @@
+/**
+ * The API of §7 as a Fastify instance. Tests build it on an in-memory PGlite
+ * and call inject(); server/main.ts builds it on the real database and listens.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '../domain/messages';
+import type { Database } from './db/client';
+import { ApiError } from './http/errors';
+import { authorizeHook, isApiPath } from './http/authorize';
+import type { RegisteredRoute, Services } from './http/types';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
+import { appConfigRoutes } from './routes/app-configs';
+import { authRoutes } from './routes/auth';
+import { employeeRoutes } from './routes/employees';
+import { fcmRoutes } from './routes/fcm';
+import { healthRoutes } from './routes/health';
+import { mailOutboxRoutes } from './routes/mail-outbox';
+import { notificationRoutes } from './routes/notifications';
+import { userRoutes } from './routes/users';
+import { createMailer, type MailTransport } from './services/mail';
+import { createPushHub } from './services/push';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './services/sign-in-throttle';
+
+export interface AppOptions {
+  db: Database;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** SMTP (or a test double); without it mail waits in the outbox table. */
+  mailTransport?: MailTransport;
+  /** Origin of the SPA for links in mails. */
+  publicUrl?: string;
+  /** Folder of the built SPA to serve (index.html fallback for non-/api GETs). */
+  staticDir?: string;
+  sessionLimits?: Partial<SessionLimits>;
+  signInLimits?: Partial<SignInLimits>;
+  heartbeatMs?: number;
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  bodyLimit?: number;
+}
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Paths whose last segment is a secret (reset and verify links) are not written to logs. */
+const SECRET_PATH = /(\/(?:reset-password|verify-email)\/)[^/?#]+/g;
+export const redactUrl = (url: string): string => url.replace(SECRET_PATH, '$1[redacted]');
+
+export function buildApp(options: AppOptions): FastifyInstance {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    exposeHeadRoutes: false,
+  });
+  const database = options.db;
+  const services: Services = {
+    database,
+    db: database.db,
+    now,
+    mailer: createMailer({ db: database.db, transport: options.mailTransport, now, log: (m) => app.log.error(m) }),
+    push: createPushHub(database, (m) => app.log.error(m)),
+    sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessionLimits },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    heartbeatMs: options.heartbeatMs ?? 25_000,
+  };
+  app.decorate('services', services);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url });
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  // JSON only: a text/plain body is refused with 415 rather than handed to a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', authorizeHook(services));
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(options.staticDir));
+
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(mailOutboxRoutes);
+      await api.register(userRoutes);
+      await api.register(employeeRoutes);
+      await api.register(fcmRoutes);
+      await api.register(appConfigRoutes);
+      await api.register(notificationRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticDir && existsSync(resolve(options.staticDir, 'index.html'))) {
+    app.register(fastifyStatic, {
+      root: resolve(options.staticDir),
+      wildcard: false,
+      index: false,
+      // Our own cache headers below: hashed assets for a year, everything else revalidated.
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.register(async () => {
+    await services.push.start();
+  });
+  app.addHook('onClose', async () => {
+    await services.push.stop();
+  });
+
+  return app;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401 || status === 403) return ERROR_CODES.forbidden;
+  if (status === 404) return ERROR_CODES.notFound;
+  if (status === 409) return ERROR_CODES.conflict;
+  if (status === 413) return ERROR_CODES.payloadTooLarge;
+  if (status === 429) return ERROR_CODES.rateLimited;
+  return ERROR_CODES.validation;
+}
+
+/** Fastify's own refusals of a request, in the one error shape. */
+function fromFastifyError(error: FastifyError): ApiError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, ERROR_CODES.validation, 'Unsupported content type: send application/json.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError(400, ERROR_CODES.validation, 'Request body is not valid JSON.', { body: 'Request body is not valid JSON.' });
+  }
+  const status = error.statusCode ?? 500;
+  if (error instanceof SyntaxError && status === 400) {
+    return new ApiError(400, ERROR_CODES.validation, 'Request body is not valid JSON.', { body: 'Request body is not valid JSON.' });
+  }
+  if (status >= 400 && status < 500) return new ApiError(status, codeForStatus(status), error.message || MESSAGES.genericFailure);
+  return undefined;
+}
+
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error instanceof ApiError ? error : fromFastifyError(error);
+  if (known) {
+    if (known.headers) reply.headers(known.headers);
+    return reply.status(known.statusCode).send(known.body);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ code: ERROR_CODES.internal, message: MESSAGES.genericFailure });
+}
+
+function notFoundHandler(staticDir: string | undefined) {
+  const hasSpa = !!staticDir && existsSync(resolve(staticDir, 'index.html'));
+  return function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !isApiPath(path) && !/\.[A-Za-z0-9]+$/.test(path);
+    if (hasSpa && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ERROR_CODES.notFound, message: `Not found: ${request.method} ${redactUrl(path)}` });
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * One way to open the database for both drivers: PGlite (embedded, file-backed
+ * or in memory) by default, node-postgres when a URL is given. Both get the
+ * same Drizzle schema and the same migrations, and both offer LISTEN/NOTIFY,
+ * which is how several server instances share push fan-out.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is under it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: what a service that writes takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Subscribe to a NOTIFY channel; resolves to the unsubscribe function. */
+  listen(channel: string, callback: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Apply the checked-in migrations (idempotent). */
+  migrate(): Promise<void>;
+  /**
+   * Run fn with a database-wide lock held, so several instances starting
+   * together migrate and seed once.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… — use PostgreSQL through node-postgres. */
+  url?: string;
+  /** Folder for the file-backed PGlite database. */
+  dataDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const STARTUP_LOCK_KEY = 7_326_001;
+
+/** Channel names are identifiers; we only ever use our own constants, but quote them anyway. */
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) return openPg(options.url);
+  return openPglite(options.memory ? undefined : (options.dataDir ?? './data'));
+}
+
+/**
+ * PGlite is one process's database: a second server on the same folder would
+ * corrupt it. A lock file with our pid keeps it out (a stale one, whose process
+ * is gone, is taken over).
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockFile, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`another server (pid ${pid}) is using ${dataDir}; stop it first, or use DATABASE_URL to share a database`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async listen(channel, callback) {
+      const unsubscribe = await client.listen(channel, callback);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    // One process owns a PGlite folder: nothing to lock against.
+    withStartupLock: (fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+      unlock();
+    },
+  };
+}
+
+async function openPg(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listener = createPgListener(url);
+  return {
+    db,
+    driver: 'pg',
+    listen: (channel, callback) => listener.listen(channel, callback),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async migrate() {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async withStartupLock(fn) {
+      // An advisory lock lives on a session: hold one dedicated client for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be
+ * handed to other queries). It reconnects after a failure and listens again.
+ */
+function createPgListener(url: string) {
+  const callbacks = new Map<string, Set<Listener>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const connect = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => {
+        for (const cb of callbacks.get(msg.channel) ?? []) cb(msg.payload ?? '');
+      });
+      c.on('error', (error) => {
+        console.error('[db] LISTEN connection lost:', error.message);
+        if (client === c) client = undefined;
+        c.end().catch(() => undefined);
+        scheduleReconnect();
+      });
+      await c.connect();
+      for (const channel of callbacks.keys()) await c.query(`LISTEN ${quoteIdent(channel)}`);
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch((error: Error) => {
+        console.error('[db] LISTEN reconnect failed:', error.message);
+        scheduleReconnect();
+      });
+    }, 1_000);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, callback: Listener) {
+      const isNewChannel = !callbacks.has(channel);
+      const set = callbacks.get(channel) ?? new Set<Listener>();
+      set.add(callback);
+      callbacks.set(channel, set);
+      const c = await connect();
+      if (isNewChannel) await c.query(`LISTEN ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(callback);
+        if (set.size === 0) {
+          callbacks.delete(channel);
+          await client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      await client?.end().catch(() => undefined);
+      client = undefined;
+    },
+  };
+}
+
+/** `select 1`: the health check's look at the database. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

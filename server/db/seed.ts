@@ -1,0 +1,376 @@
+/**
+ * Demo data of issue 3, exactly: one account per role (`<role>@demo.test`),
+ * the special accounts (multi, agent.noself, inactive, noemployee), offices
+ * with staff and agents, notifications, and birthdays in the current week.
+ * Password `Demo1234!` everywhere. Tests and the e2e suite rely on it.
+ */
+import { count } from 'drizzle-orm';
+import { ROLE_LABELS, rankRoles, type Role } from '../../domain/roles';
+import type { Db } from './client';
+import { appConfigs, employees, groupMembers, groups, notifications, offices, users } from './schema';
+import { monthDay, weekDates } from '../services/calendar';
+import { hashPassword } from '../services/passwords';
+import { newId } from '../services/tokens';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+type OfficeKey = 'jakartaSelatan' | 'bandung' | 'surabaya';
+
+export const DEMO_OFFICES: Record<OfficeKey, { officeName: string; officeCode: string; city: string; province: string }> = {
+  jakartaSelatan: { officeName: 'Genius Jakarta Selatan', officeCode: 'GNS-JKS', city: 'Jakarta Selatan', province: 'DKI Jakarta' },
+  bandung: { officeName: 'Genius Bandung', officeCode: 'GNS-BDG', city: 'Bandung', province: 'Jawa Barat' },
+  surabaya: { officeName: 'Genius Surabaya', officeCode: 'GNS-SBY', city: 'Surabaya', province: 'Jawa Timur' },
+};
+
+interface DemoEmployee {
+  office: OfficeKey | null;
+  role: Role;
+  status?: 'ACTIVE' | 'TERMINATED';
+  allowSelfListing?: boolean;
+  agentListingPermission?: boolean;
+}
+
+interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  gender: 'male' | 'female';
+  userStatus?: 'active' | 'inactive';
+  /** Day of the current week (0 = Monday) for a birthday this week. */
+  birthdayThisWeek?: number;
+  employees: DemoEmployee[];
+  /** One of the accounts the issue names (the others are colleagues that fill the offices). */
+  isNamedAccount?: boolean;
+}
+
+const hq = (role: Role, firstName: string, lastName: string, nickName: string, gender: 'male' | 'female', birthdayThisWeek?: number): DemoPerson => ({
+  email: `${role}@demo.test`,
+  firstName,
+  lastName,
+  nickName,
+  gender,
+  birthdayThisWeek,
+  employees: [{ office: null, role }],
+  isNamedAccount: true,
+});
+
+const inOffice = (
+  role: Role,
+  office: OfficeKey,
+  firstName: string,
+  lastName: string,
+  nickName: string,
+  gender: 'male' | 'female',
+  extra: Partial<DemoPerson> & { employee?: Partial<DemoEmployee> } = {},
+): DemoPerson => {
+  const { employee, ...person } = extra;
+  return {
+    email: `${role}@demo.test`,
+    firstName,
+    lastName,
+    nickName,
+    gender,
+    employees: [{ office, role, ...employee }],
+    isNamedAccount: true,
+    ...person,
+  };
+};
+
+const colleague = (email: string, role: Role, office: OfficeKey, firstName: string, lastName: string, nickName: string, gender: 'male' | 'female', birthdayThisWeek?: number): DemoPerson => ({
+  email,
+  firstName,
+  lastName,
+  nickName,
+  gender,
+  birthdayThisWeek,
+  employees: [{ office, role }],
+});
+
+const PEOPLE: DemoPerson[] = [
+  hq('admin', 'Andi', 'Wijaya', 'Andi', 'male', 4),
+  hq('admin_general_manager', 'Bambang', 'Susanto', 'Bambang', 'male'),
+  hq('admin_manager', 'Citra', 'Maharani', 'Citra', 'female'),
+  hq('admin_hq', 'Dimas', 'Saputra', 'Dimas', 'male', 6),
+  hq('admin_finance_gm', 'Eka', 'Purnamasari', 'Eka', 'female'),
+  hq('admin_finance_manager', 'Fajar', 'Nugroho', 'Fajar', 'male'),
+  hq('admin_finance_staff', 'Gita', 'Permata', 'Gita', 'female'),
+  hq('admin_blog', 'Hadi', 'Kurniawan', 'Hadi', 'male'),
+  inOffice('franchise_owner', 'jakartaSelatan', 'Irwan', 'Setiawan', 'Irwan', 'male', { birthdayThisWeek: 2 }),
+  inOffice('business_owner', 'jakartaSelatan', 'Joko', 'Prasetyo', 'Joko', 'male'),
+  inOffice('manager_office', 'jakartaSelatan', 'Kartika', 'Sari', 'Tika', 'female'),
+  inOffice('finance_office', 'jakartaSelatan', 'Lestari', 'Handayani', 'Lestari', 'female'),
+  inOffice('admin_office', 'jakartaSelatan', 'Maya', 'Anggraini', 'Maya', 'female', { employee: { agentListingPermission: true } }),
+  inOffice('agent', 'jakartaSelatan', 'Nanda', 'Pratama', 'Nanda', 'male', { birthdayThisWeek: 0 }),
+  {
+    email: 'multi@demo.test',
+    firstName: 'Oktaviani',
+    lastName: 'Rahayu',
+    nickName: 'Okta',
+    gender: 'female',
+    birthdayThisWeek: 3,
+    employees: [
+      { office: 'bandung', role: 'franchise_owner' },
+      { office: 'surabaya', role: 'franchise_owner' },
+      { office: 'surabaya', role: 'agent' },
+    ],
+    isNamedAccount: true,
+  },
+  {
+    email: 'agent.noself@demo.test',
+    firstName: 'Putu',
+    lastName: 'Ardana',
+    nickName: 'Putu',
+    gender: 'male',
+    employees: [{ office: 'jakartaSelatan', role: 'agent', allowSelfListing: false }],
+    isNamedAccount: true,
+  },
+  {
+    email: 'inactive@demo.test',
+    firstName: 'Qori',
+    lastName: 'Ramadhan',
+    nickName: 'Qori',
+    gender: 'male',
+    userStatus: 'inactive',
+    employees: [{ office: 'jakartaSelatan', role: 'agent' }],
+    isNamedAccount: true,
+  },
+  {
+    email: 'noemployee@demo.test',
+    firstName: 'Rina',
+    lastName: 'Wulandari',
+    nickName: 'Rina',
+    gender: 'female',
+    employees: [{ office: 'jakartaSelatan', role: 'agent', status: 'TERMINATED' }],
+    isNamedAccount: true,
+  },
+  colleague('slamet.riyadi@demo.test', 'business_owner', 'bandung', 'Slamet', 'Riyadi', 'Slamet', 'male'),
+  colleague('tuti.alawiyah@demo.test', 'admin_office', 'bandung', 'Tuti', 'Alawiyah', 'Tuti', 'female'),
+  colleague('umar.hakim@demo.test', 'agent', 'bandung', 'Umar', 'Hakim', 'Umar', 'male', 1),
+  colleague('vina.melati@demo.test', 'agent', 'bandung', 'Vina', 'Melati', 'Vina', 'female'),
+  colleague('wahyu.hidayat@demo.test', 'agent', 'bandung', 'Wahyu', 'Hidayat', 'Wahyu', 'male'),
+  colleague('yusuf.maulana@demo.test', 'agent', 'jakartaSelatan', 'Yusuf', 'Maulana', 'Yusuf', 'male'),
+  colleague('zahra.amelia@demo.test', 'agent', 'jakartaSelatan', 'Zahra', 'Amelia', 'Zahra', 'female', 5),
+  colleague('bayu.firmansyah@demo.test', 'agent', 'surabaya', 'Bayu', 'Firmansyah', 'Bayu', 'male'),
+];
+
+export interface DemoAccount {
+  email: string;
+  /** Roles of the account's active, approved records, highest first (empty: none). */
+  roles: Role[];
+  name: string;
+  nickName: string;
+  /** The display name the SPA greets with. */
+  displayName: string;
+  userStatus: 'active' | 'inactive';
+  allowSelfListing: boolean;
+  agentListingPermission: boolean;
+  /** Offices of the active records. */
+  officeNames: string[];
+  /** Has a birthday in the week of seeding. */
+  hasBirthdayThisWeek: boolean;
+}
+
+const fullName = (p: DemoPerson) => `${p.firstName} ${p.lastName}`;
+const activeRecords = (p: DemoPerson) => p.employees.filter((e) => (e.status ?? 'ACTIVE') === 'ACTIVE');
+
+function toAccount(p: DemoPerson): DemoAccount {
+  const active = activeRecords(p);
+  return {
+    email: p.email,
+    roles: rankRoles(active.map((e) => e.role)),
+    name: fullName(p),
+    nickName: p.nickName,
+    displayName: p.nickName,
+    userStatus: p.userStatus ?? 'active',
+    allowSelfListing: active.find((e) => e.role === 'agent')?.allowSelfListing ?? true,
+    agentListingPermission: active.some((e) => e.role === 'admin_office' && e.agentListingPermission),
+    officeNames: [...new Set(active.flatMap((e) => (e.office ? [DEMO_OFFICES[e.office].officeName] : [])))],
+    hasBirthdayThisWeek: p.birthdayThisWeek !== undefined,
+  };
+}
+
+/** The accounts the issue names: one per role, multi, agent.noself, inactive, noemployee. */
+export const DEMO_ACCOUNTS: DemoAccount[] = PEOPLE.filter((p) => p.isNamedAccount).map(toAccount);
+/** Every seeded person, the office colleagues included. */
+export const DEMO_PEOPLE: DemoAccount[] = PEOPLE.map(toAccount);
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+function birthDateFor(p: DemoPerson, index: number, now: Date): string {
+  const week = weekDates(now);
+  if (p.birthdayThisWeek !== undefined) {
+    const md = monthDay(week[p.birthdayThisWeek] ?? week[0]!);
+    return `${md === '02-29' ? 1988 : 1980 + (index % 15)}-${md}`;
+  }
+  // Well away from this week (at least a month), so only the chosen ones show on the dashboard.
+  const day = new Date(Date.parse(`${week[0]}T00:00:00Z`) + (30 + index * 9) * DAY);
+  const md = monthDay(day.toISOString().slice(0, 10)).replace('02-29', '02-28');
+  return `${1978 + (index % 17)}-${md}`;
+}
+
+const slugOf = (p: DemoPerson) => `${p.firstName}-${p.lastName}`.toLowerCase();
+
+interface NotificationTemplate {
+  ageMs: number;
+  isRead: boolean;
+  feature: string;
+  title: string;
+  message: (p: DemoPerson) => string;
+  externalId: string | null;
+}
+
+const NOTIFICATIONS: NotificationTemplate[] = [
+  { ageMs: 1 * HOUR, isRead: false, feature: 'dashboard', title: 'Birthday Reminder', message: () => 'Some of your colleagues celebrate their birthday this week. Send them your best wishes!', externalId: 'birthday-list' },
+  { ageMs: 3 * HOUR, isRead: false, feature: 'masking', title: 'Listing Successfully Masked', message: () => 'Rumah 2 Lantai di Kebayoran Baru is ready to share as a masked link.', externalId: 'LST-20260001' },
+  { ageMs: 1 * DAY + 2 * HOUR, isRead: false, feature: 'invoice-report', title: 'Invoice Report Ready', message: () => 'The invoice report INV/2026/0412 is ready to review.', externalId: 'INV-20260412' },
+  { ageMs: 3 * DAY, isRead: true, feature: 'closing', title: 'Closing Successfully Approved', message: (p) => `Selamat ${p.nickName}! The closing of Apartemen Kemang Village has been approved.`, externalId: 'CLS-20260087' },
+  { ageMs: 5 * DAY, isRead: false, feature: 'blog', title: 'New Blog Post Published', message: () => 'Tips Membeli Rumah Pertama untuk Milenial is now live.', externalId: 'ART-20260031' },
+  { ageMs: 9 * DAY, isRead: true, feature: 'document', title: 'New Document in Document Center', message: () => 'Panduan Standar Pemasaran 2026 has been added to the Document Center.', externalId: 'DOC-20260005' },
+  { ageMs: 12 * DAY, isRead: true, feature: 'cancel-report', title: 'Cancel Report Failed', message: () => 'The cancel report for CLS-20260055 could not be processed. Please try again.', externalId: 'CLS-20260055' },
+];
+
+export const DEMO_APP_CONFIGS = {
+  cms_latest_version: { version: '2.76.0', isForceUpdate: false },
+  TERMS_AND_CONDITIONS:
+    '<h2>Syarat &amp; Ketentuan</h2><p>Dengan menggunakan aplikasi back office Genius, Anda setuju untuk menjaga kerahasiaan data listing, klien dan kantor.</p><ul><li>Akun bersifat pribadi dan tidak boleh dipinjamkan.</li><li>Data yang diunggah harus benar dan dapat dipertanggungjawabkan.</li></ul>',
+  PRIVACY_AND_POLICY:
+    '<h2>Kebijakan Privasi</h2><p>Kami memproses data pribadi Anda hanya untuk keperluan operasional jaringan waralaba Genius.</p><p>Data tidak dibagikan kepada pihak ketiga tanpa persetujuan Anda, kecuali diwajibkan oleh hukum.</p>',
+} as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Write the demo data into an empty, migrated database, in one transaction. */
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+  const hashes = await Promise.all(PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+  const created = new Date(now.getTime() - 400 * DAY);
+
+  const officeIds = Object.fromEntries(Object.keys(DEMO_OFFICES).map((k) => [k, newId()])) as Record<OfficeKey, string>;
+  const officeRows = (Object.keys(DEMO_OFFICES) as OfficeKey[]).map((key, i) => ({
+    officeId: officeIds[key],
+    ...DEMO_OFFICES[key],
+    tempOfficeCode: null,
+    email: `${key.toLowerCase()}@genius.co.id`,
+    firstPhoneNumber: `021-7${i}00-1234`,
+    postalCode: ['12160', '40115', '60271'][i] ?? null,
+    address: ['Jl. Senopati No. 18', 'Jl. Ir. H. Juanda No. 75', 'Jl. Raya Darmo No. 101'][i] ?? null,
+    approvalStatus: 'APPROVED',
+    status: 'ACTIVE',
+    createdAt: created,
+  }));
+
+  const userRows = PEOPLE.map((p, i) => ({
+    userId: newId(),
+    name: fullName(p),
+    email: p.email,
+    passwordHash: hashes[i]!,
+    phone: `0812${String(10_000_000 + i * 7_919).slice(0, 8)}`,
+    gender: p.gender,
+    province: p.employees[0]?.office ? DEMO_OFFICES[p.employees[0].office].province : 'DKI Jakarta',
+    city: p.employees[0]?.office ? DEMO_OFFICES[p.employees[0].office].city : 'Jakarta Pusat',
+    postalCode: null,
+    status: p.userStatus ?? ('active' as const),
+    userType: 'employee' as const,
+    firstName: p.firstName,
+    middleName: null,
+    lastName: p.lastName,
+    nickName: p.nickName,
+    birthDate: birthDateFor(p, i, now),
+    profilePic: null,
+    emailVerifiedAt: created,
+    createdAt: new Date(created.getTime() + i * HOUR),
+    updatedAt: created,
+  }));
+
+  const codeCounters = new Map<string, number>();
+  const employeeRows = PEOPLE.flatMap((p, i) =>
+    p.employees.map((e) => {
+      const prefix = e.office ? DEMO_OFFICES[e.office].officeCode.replace('GNS-', '') : 'HQ';
+      const n = (codeCounters.get(prefix) ?? 0) + 1;
+      codeCounters.set(prefix, n);
+      const isAgent = e.role === 'agent';
+      const slugBase = slugOf(p);
+      return {
+        employeeId: newId(),
+        userId: userRows[i]!.userId,
+        officeId: e.office ? officeIds[e.office] : null,
+        role: e.role,
+        roleStatus: 'PUBLISH' as const,
+        approvalStatus: 'APPROVED' as const,
+        status: e.status ?? ('ACTIVE' as const),
+        currentPosition: ROLE_LABELS[e.role],
+        employeeCode: `${prefix}-${String(n).padStart(4, '0')}`,
+        tempEmployeeCode: null,
+        allowSelfListing: e.allowSelfListing ?? true,
+        agentListingPermission: e.agentListingPermission ?? false,
+        starAgentPhotoUrl: null,
+        starAgentTitle: isAgent ? 'Property Consultant' : null,
+        starAgentWebContent: null,
+        starAgentItems: [],
+        mainEmail: e.office ? 'genius' : 'PRIVATE',
+        geniusEmail: `${p.nickName.toLowerCase()}.${p.lastName.toLowerCase()}@genius.co.id`,
+        privateEmail: p.email,
+        slug: isAgent && (e.status ?? 'ACTIVE') === 'ACTIVE' ? (p.employees.length > 1 ? `${slugBase}-${e.office}` : slugBase) : null,
+        slugAuthor: e.role === 'admin_blog' ? slugBase : null,
+        createdAt: new Date(created.getTime() + i * HOUR),
+        updatedAt: created,
+      };
+    }),
+  );
+
+  const groupRows = [
+    { groupId: newId(), officeId: officeIds.jakartaSelatan, groupName: 'Team Rajawali', createdAt: created },
+    { groupId: newId(), officeId: officeIds.bandung, groupName: 'Team Merpati', createdAt: created },
+    { groupId: newId(), officeId: officeIds.surabaya, groupName: 'Team Garuda', createdAt: created },
+  ];
+  const groupByOffice = new Map(groupRows.map((g) => [g.officeId, g.groupId]));
+  const memberRows = employeeRows
+    .filter((e) => e.role === 'agent' && e.status === 'ACTIVE' && e.officeId)
+    .map((e) => ({
+      groupMemberId: newId(),
+      groupId: groupByOffice.get(e.officeId!)!,
+      userId: e.userId,
+      employeeId: e.employeeId,
+      status: 'active',
+      createdAt: created,
+    }));
+
+  const notificationRows = PEOPLE.flatMap((p, i) =>
+    NOTIFICATIONS.map((n, j) => {
+      const at = new Date(now.getTime() - n.ageMs - j * 60_000);
+      return {
+        id: newId(),
+        receiverUserId: userRows[i]!.userId,
+        title: n.title,
+        message: n.message(p),
+        feature: n.feature,
+        externalId: n.externalId,
+        readByUserAt: n.isRead ? new Date(at.getTime() + HOUR) : null,
+        createdAt: at,
+      };
+    }),
+  );
+
+  const configRows = Object.entries(DEMO_APP_CONFIGS).map(([key, value]) => ({ key, value, updatedAt: now, updatedByUserId: null }));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(offices).values(officeRows);
+    await tx.insert(users).values(userRows);
+    await tx.insert(employees).values(employeeRows);
+    await tx.insert(groups).values(groupRows);
+    await tx.insert(groupMembers).values(memberRows);
+    await tx.insert(notifications).values(notificationRows);
+    await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
+  });
+}
+
+/** Seed only a database without users (first start). */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seed(db, now);
+  return true;
+}

@@ -1,0 +1,62 @@
+/** What the app hands its route plugins, and the typing of zod route schemas. */
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Db } from '../db/client';
+import type { Caller } from '../services/caller';
+import { unauthenticated } from './errors';
+import type { Mailer } from '../services/mail';
+import type { PushHub } from '../services/push';
+import type { SessionLimits } from '../services/sessions';
+import type { SignInLimits } from '../services/sign-in-throttle';
+
+export interface Services {
+  database: Database;
+  db: Db;
+  /** The clock: injectable so tests can move time (idle and absolute session limits). */
+  now: () => Date;
+  mailer: Mailer;
+  push: PushHub;
+  sessionLimits: SessionLimits;
+  signInLimits: SignInLimits;
+  /** Origin of the SPA, for links in mails (never taken from the request's Host). */
+  publicUrl: string;
+  /** Event-stream heartbeat period. */
+  heartbeatMs: number;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** Every route registered, for the authorization-matrix test. */
+    registeredRoutes: RegisteredRoute[];
+  }
+  interface FastifyRequest {
+    /** Set by the authorization hook on every non-public /api route. */
+    caller: Caller | null;
+  }
+}
+
+/** Body, query and params typed from the route's zod schemas. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+export type ApiPlugin = (app: FastifyInstance) => Promise<void>;
+
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/**
+ * The caller of a route the access table guards (the hook has set it). A
+ * handler that needs a caller on a route marked public refuses rather than
+ * guess.
+ */
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}

@@ -1,0 +1,20 @@
+/** GET health: the SPA's connectivity check every 60 s; it also looks at the database. */
+import { z } from 'zod';
+import { envelope } from '../../domain/entities/common';
+import { pingDatabase } from '../db/client';
+import { ApiError } from '../http/errors';
+import { typed, type ApiPlugin } from '../http/types';
+import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+
+export const healthPayload = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: ApiPlugin = async (app) => {
+  typed(app).get('/health', { schema: { response: { 200: envelope(healthPayload) } } }, async () => {
+    try {
+      await pingDatabase(app.services.db);
+    } catch {
+      throw new ApiError(503, ERROR_CODES.internal, MESSAGES.serverUnavailable);
+    }
+    return { payload: { status: 'ok' as const } };
+  });
+};

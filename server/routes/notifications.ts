@@ -1,0 +1,188 @@
+/**
+ * Notifications of §7 — always the caller's own — plus the way HQ pushes one
+ * (POST) and the live channel to the browser (server-sent events).
+ */
+import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { envelope, listPayload } from '../../domain/entities/common';
+import {
+  NOTIFICATION_EVENT,
+  createNotificationBody,
+  markAllAsReadBody,
+  markAsReadBody,
+  markedPayload,
+  notification,
+  notificationsQuery,
+  type Notification,
+} from '../../domain/entities/notification';
+import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { notifications } from '../db/schema';
+import { ApiError, fieldError } from '../http/errors';
+import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
+import { page } from '../services/lists';
+import { insertNotification, toNotification } from '../services/push';
+import { isSessionLive } from '../services/sessions';
+import { findUser } from '../services/users';
+
+/** receiverUserId may only name the caller: anyone else's notifications are refused, not filtered. */
+function ownReceiver(callerId: string, receiverUserId: string | undefined): string {
+  if (receiverUserId !== undefined && receiverUserId !== callerId) {
+    throw new ApiError(403, ERROR_CODES.forbidden, MESSAGES.forbiddenPage, { receiverUserId: 'Only your own notifications.' });
+  }
+  return callerId;
+}
+
+export const notificationRoutes: ApiPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const { services } = fastify;
+  const streams = new Set<() => void>();
+  // Open streams would keep the server from closing: end them first.
+  fastify.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+
+  app.get(
+    '/notifications',
+    { schema: { querystring: notificationsQuery, response: { 200: envelope(listPayload(notification)) } } },
+    async (request) => {
+      const { limit, offset, isRead, receiverUserId } = request.query;
+      const userId = ownReceiver(callerOf(request).userId, receiverUserId);
+      const where: SQL | undefined = and(
+        eq(notifications.receiverUserId, userId),
+        isRead === 'unread' ? isNull(notifications.readByUserAt) : undefined,
+      );
+      const [total] = await services.db.select({ n: count() }).from(notifications).where(where);
+      const rows = await services.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
+      return { payload: page(rows.map(toNotification), total?.n ?? 0, limit, offset) };
+    },
+  );
+
+  app.patch(
+    '/notifications/mark-as-read',
+    { schema: { body: markAsReadBody, response: { 200: envelope(markedPayload) } } },
+    async (request) => {
+      const userId = ownReceiver(callerOf(request).userId, request.body.receiverUserId);
+      const updated = await services.db
+        .update(notifications)
+        .set({ readByUserAt: services.now() })
+        .where(
+          and(
+            inArray(notifications.id, request.body.notificationIds),
+            eq(notifications.receiverUserId, userId),
+            isNull(notifications.readByUserAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return { payload: { updated: updated.length } };
+    },
+  );
+
+  app.patch(
+    '/notifications/mark-all-as-read',
+    { schema: { body: markAllAsReadBody, response: { 200: envelope(markedPayload) } } },
+    async (request) => {
+      const userId = ownReceiver(callerOf(request).userId, request.body?.receiverUserId);
+      const updated = await services.db
+        .update(notifications)
+        .set({ readByUserAt: services.now() })
+        .where(and(eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
+        .returning({ id: notifications.id });
+      return { payload: { updated: updated.length } };
+    },
+  );
+
+  app.post(
+    '/notifications',
+    { schema: { body: createNotificationBody, response: { 201: envelope(notification) } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (!(await findUser(services.db, body.receiverUserId))) throw fieldError('receiverUserId', 'Receiver user not found.');
+      const feature = body.requestData?.feature ?? body.feature ?? 'dashboard';
+      const now = services.now();
+      const created = await services.db.transaction((tx) =>
+        insertNotification(tx, { receiverUserId: body.receiverUserId, title: body.title, message: body.message, feature, externalId: body.externalId }, now),
+      );
+      return reply.status(201).send({ payload: created });
+    },
+  );
+
+  app.get('/notifications/stream', (request, reply) => openStream(services, streams, request, reply));
+};
+
+/**
+ * One server-sent-events stream per open tab: `event: notification` with the
+ * Notification as data (its id as the event id, so a reconnecting client's
+ * Last-Event-ID gets it what it missed), a comment line as heartbeat, ended
+ * when the client goes away or its session ends (the heartbeat looks).
+ */
+function openStream(services: Services, streams: Set<() => void>, request: FastifyRequest, reply: FastifyReply): void {
+  const caller = callerOf(request);
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  res.write(`retry: 5000\n: connected\n\n`);
+
+  const write = (n: Notification) => {
+    if (!res.writableEnded) res.write(`event: ${NOTIFICATION_EVENT}\nid: ${n.id}\ndata: ${JSON.stringify(n)}\n\n`);
+  };
+  // Live events wait while a reconnecting client catches up on what it missed.
+  let pending: Notification[] | undefined = [];
+  const replayed = new Set<string>();
+  const unsubscribe = services.push.subscribe(caller.userId, (n) => (pending ? pending.push(n) : write(n)));
+  const lastEventId = request.headers['last-event-id'];
+  missedSince(services, caller.userId, typeof lastEventId === 'string' ? lastEventId : undefined)
+    .then((missed) => missed.forEach((n) => (replayed.add(n.id), write(n))))
+    .catch((error: Error) => request.log.error({ err: error }, 'notification replay failed'))
+    .finally(() => {
+      const queued = pending ?? [];
+      pending = undefined;
+      queued.filter((n) => !replayed.has(n.id)).forEach(write);
+    });
+  let isEnded = false;
+  const end = () => {
+    if (isEnded) return;
+    isEnded = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    streams.delete(end);
+    if (!res.writableEnded) res.end();
+  };
+  const heartbeat = setInterval(() => {
+    isSessionLive(services.db, caller.sessionId, services.now(), services.sessionLimits)
+      .then((isLive) => (isLive ? res.write(': heartbeat\n\n') : end()))
+      .catch(() => end());
+  }, services.heartbeatMs);
+  streams.add(end);
+  request.raw.on('close', end);
+  res.on('close', end);
+  res.on('error', end);
+}
+
+/** What a reconnecting stream missed: the caller's notifications after the last one it received (at most 100). */
+async function missedSince(services: Services, userId: string, lastEventId: string | undefined): Promise<Notification[]> {
+  if (!lastEventId || lastEventId.length > 64) return [];
+  const [last] = await services.db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, lastEventId), eq(notifications.receiverUserId, userId)))
+    .limit(1);
+  if (!last) return [];
+  const rows = await services.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.receiverUserId, userId), gt(notifications.createdAt, last.createdAt)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(100);
+  return rows.map(toNotification);
+}

@@ -1,0 +1,184 @@
+/**
+ * Employee records as the domain's Employee, and the lists of them a caller may
+ * see: HQ users see everyone, other users their own records and those of the
+ * offices they work in.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
+import type { ListPayload } from '../../domain/entities/common';
+import type { Db } from '../db/client';
+import { employees, groupMembers, offices, users } from '../db/schema';
+import { fieldError } from '../http/errors';
+import type { Caller } from './caller';
+import { monthDay, weekDates } from './calendar';
+import { page } from './lists';
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+export function toEmployee(row: EmployeeRow): Employee {
+  return {
+    employeeId: row.employeeId,
+    userId: row.userId,
+    officeId: row.officeId,
+    currentPosition: row.currentPosition,
+    employeeRole: { role: row.role, status: row.roleStatus, approvalStatus: row.approvalStatus },
+    employeeCode: row.employeeCode,
+    tempEmployeeCode: row.tempEmployeeCode,
+    allowSelfListing: row.allowSelfListing,
+    agentListingPermission: row.agentListingPermission,
+    starAgentTitle: row.starAgentTitle,
+    starAgentWebContent: row.starAgentWebContent,
+    starAgentItems: row.starAgentItems,
+    status: row.status,
+    mainEmail: row.mainEmail,
+    geniusEmail: row.geniusEmail,
+    privateEmail: row.privateEmail,
+    slug: row.slug,
+    slugAuthor: row.slugAuthor,
+  };
+}
+
+/** The records that make a session, in SQL: the same rule as domain/session.ts activeEmployees. */
+export const isActiveEmployee = and(
+  eq(employees.status, 'ACTIVE'),
+  inArray(employees.roleStatus, ['PUBLISH', 'UNPUBLISH']),
+  eq(employees.approvalStatus, 'APPROVED'),
+);
+
+/** Which employee records this caller may see at all. */
+export function visibleTo(caller: Caller): SQL | undefined {
+  if (caller.isHq) return undefined;
+  const own = eq(employees.userId, caller.userId);
+  return caller.officeIds.length ? or(own, inArray(employees.officeId, caller.officeIds)) : own;
+}
+
+const SORTABLE = {
+  createdAt: employees.createdAt,
+  updatedAt: employees.updatedAt,
+  name: users.name,
+  employeeCode: employees.employeeCode,
+  role: employees.role,
+} as const;
+
+function orderBy(sort: string | undefined) {
+  if (!sort) return [desc(employees.createdAt), asc(employees.employeeId)];
+  const [field = '', direction = 'ASC'] = sort.split(':');
+  const column = SORTABLE[field as keyof typeof SORTABLE];
+  if (!column) throw fieldError('sort', `Sort field must be one of ${Object.keys(SORTABLE).join(', ')}.`);
+  return [direction.toUpperCase() === 'DESC' ? desc(column) : asc(column), asc(employees.employeeId)];
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
+
+function filters(caller: Caller, q: EmployeesQuery): SQL | undefined {
+  const search = q.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    visibleTo(caller),
+    q.filterUserId ? eq(employees.userId, q.filterUserId) : undefined,
+    q.filterOfficeId
+      ? q.includeNullOffice
+        ? or(eq(employees.officeId, q.filterOfficeId), isNull(employees.officeId))
+        : eq(employees.officeId, q.filterOfficeId)
+      : undefined,
+    some(q.filterStatus) ? inArray(employees.status, [...q.filterStatus]) : undefined,
+    some(q.filterRole) ? inArray(employees.role, [...q.filterRole]) : undefined,
+    some(q.filterRoleStatus) ? inArray(employees.roleStatus, [...q.filterRoleStatus]) : undefined,
+    some(q.filterRoleApprovalStatus) ? inArray(employees.approvalStatus, [...q.filterRoleApprovalStatus]) : undefined,
+    q.filterSlug ? eq(employees.slug, q.filterSlug) : undefined,
+    q.filterSlugAuthor ? eq(employees.slugAuthor, q.filterSlugAuthor) : undefined,
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.nickName, pattern),
+          ilike(users.email, pattern),
+          ilike(employees.employeeCode, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery): Promise<ListPayload<Employee>> {
+  const where = filters(caller, q);
+  const order = orderBy(q.sort);
+  const include = new Set(q.includeData ?? []);
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(where);
+  const rows = await db
+    .select({ employee: employees, user: users, office: offices })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .leftJoin(offices, eq(offices.officeId, employees.officeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+
+  const groupsByEmployee = new Map<string, { groupId: string }[]>();
+  if (include.has('groupMembers') && rows.length) {
+    const members = await db
+      .select({ employeeId: groupMembers.employeeId, groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(and(inArray(groupMembers.employeeId, rows.map((r) => r.employee.employeeId)), eq(groupMembers.status, 'active')));
+    for (const m of members) {
+      const list = groupsByEmployee.get(m.employeeId) ?? [];
+      list.push({ groupId: m.groupId });
+      groupsByEmployee.set(m.employeeId, list);
+    }
+  }
+
+  const results = rows.map(({ employee: row, user, office }) => {
+    const e: Employee = toEmployee(row);
+    if (include.has('office')) {
+      e.office = office
+        ? { officeId: office.officeId, officeName: office.officeName, officeCode: office.officeCode, tempOfficeCode: office.tempOfficeCode }
+        : null;
+    }
+    if (include.has('currentPositionItem')) e.currentPositionItem = row.currentPosition ? { name: row.currentPosition } : null;
+    if (include.has('groupMembers')) e.groupMembers = groupsByEmployee.get(row.employeeId) ?? [];
+    if (include.has('starAgentPhoto')) e.starAgentPhoto = row.starAgentPhotoUrl ? { fileUrl: row.starAgentPhotoUrl } : null;
+    if (include.has('user')) e.user = { name: user.name, nickName: user.nickName, email: user.email };
+    return e;
+  });
+  return page(results, totalRow?.total ?? 0, q.limit, q.offset);
+}
+
+/** Colleagues (as far as the caller may see) with an active record whose birthday falls in this week, by day. */
+export async function birthdaysThisWeek(db: Db, caller: Caller, now: Date): Promise<ListPayload<Birthday>> {
+  const days = weekDates(now).map(monthDay);
+  const rows = await db
+    .select({
+      userId: users.userId,
+      name: users.name,
+      nickName: users.nickName,
+      birthDate: users.birthDate,
+      profilePic: users.profilePic,
+      officeName: offices.officeName,
+    })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .leftJoin(offices, eq(offices.officeId, employees.officeId))
+    .where(
+      and(
+        isActiveEmployee,
+        eq(users.status, 'active'),
+        visibleTo(caller),
+        inArray(sql<string>`to_char(${users.birthDate}, 'MM-DD')`, days),
+      ),
+    );
+  const byUser = new Map<string, Birthday>();
+  for (const r of rows) {
+    if (!r.birthDate) continue;
+    const seen = byUser.get(r.userId);
+    if (seen && seen.officeName) continue;
+    byUser.set(r.userId, { ...r, birthDate: r.birthDate });
+  }
+  const position = (b: Birthday) => days.indexOf(monthDay(b.birthDate));
+  const results = [...byUser.values()].sort((a, b) => position(a) - position(b) || a.name.localeCompare(b.name));
+  return page(results, results.length, Math.max(results.length, 1), 0);
+}

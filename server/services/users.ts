@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../domain/entities/user';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    province: row.province,
+    city: row.city,
+    postalCode: row.postalCode,
+    status: row.status,
+    userType: row.userType,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    nickName: row.nickName,
+    birthDate: row.birthDate,
+    profilePic: row.profilePic,
+    emailVerifiedAt: row.emailVerifiedAt ? row.emailVerifiedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row;
+}
+
+export async function findUser(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,82 @@
+/** The notification drawer's rules of §2. */
+import { describe, expect, test } from 'vitest';
+import {
+  DEFAULT_NOTIFICATION_ICON,
+  PUSH_TOAST_LIFE_MS,
+  notificationIcon,
+  notificationPath,
+  pushToastSeverity,
+} from '../../domain/notifications';
+
+const n = (feature: string, externalId: string | null) => ({ externalId, requestData: { feature } });
+
+describe('notificationPath: where a click goes (§2)', () => {
+  test.each([
+    { feature: 'dashboard', externalId: 'u-1', expected: '/dashboard#birthday-list' },
+    { feature: 'dashboard', externalId: null, expected: '/dashboard#birthday-list' },
+    { feature: 'masking', externalId: 'lst-9', expected: '/masking/lst-9' },
+    { feature: 'document', externalId: 'doc-3', expected: '/document-center' },
+    { feature: 'document', externalId: null, expected: '/document-center' },
+    { feature: 'invoice-report', externalId: 'inv-7', expected: '/invoice/inv-7' },
+    { feature: 'blog', externalId: 'art-2', expected: '/blog-posts/art-2' },
+    { feature: 'closing', externalId: 'cl-5', expected: '/closing/cl-5' },
+    { feature: 'listing', externalId: 'lst-1', expected: '/listing/lst-1' },
+    { feature: 'event', externalId: 'ev-4', expected: '/event/ev-4' },
+    { feature: 'cancel-report', externalId: 'cr-1', expected: '/cancel-report/cr-1' },
+    { feature: 'closing', externalId: null, expected: '/closing' },
+    { feature: 'masking', externalId: null, expected: '/masking' },
+    { feature: 'blog', externalId: '', expected: '/blog-posts' },
+  ])('$feature, externalId $externalId → $expected', ({ feature, externalId, expected }) => {
+    expect(notificationPath(n(feature, externalId))).toBe(expected);
+  });
+
+  test('an externalId cannot leave its path segment', () => {
+    expect(notificationPath(n('listing', '../users?x=1#y'))).toBe('/listing/..%2Fusers%3Fx%3D1%23y');
+  });
+
+  test('a feature named like an object property is just a feature', () => {
+    expect(notificationPath(n('constructor', 'a'))).toBe('/constructor/a');
+    expect(notificationIcon('toString')).toBe(DEFAULT_NOTIFICATION_ICON);
+  });
+});
+
+describe('notificationIcon: by feature (§2)', () => {
+  test.each([
+    { feature: 'invoice-report', icon: 'pi pi-receipt' },
+    { feature: 'cancel-report', icon: 'pi pi-times-circle' },
+    { feature: 'closing', icon: 'pi pi-check-square' },
+    { feature: 'blog', icon: 'pi pi-book' },
+    { feature: 'dashboard', icon: 'pi pi-gift' },
+    { feature: 'masking', icon: 'pi pi-bell' },
+    { feature: 'anything-else', icon: 'pi pi-bell' },
+  ])('$feature → $icon', ({ feature, icon }) => {
+    expect(notificationIcon(feature)).toBe(icon);
+  });
+
+  test('the five features of §2 have icons of their own, all different', () => {
+    const icons = ['invoice-report', 'cancel-report', 'closing', 'blog', 'dashboard'].map(notificationIcon);
+    expect(new Set(icons).size).toBe(5);
+    expect(icons).not.toContain(DEFAULT_NOTIFICATION_ICON);
+    for (const icon of icons) expect(icon).toMatch(/^pi pi-[a-z-]+$/);
+  });
+});
+
+describe('pushToastSeverity (§2)', () => {
+  test.each([
+    { title: 'Listing Successfully Published', severity: 'success' },
+    { title: 'Successfully', severity: 'success' },
+    { title: 'Sync Failed', severity: 'error' },
+    { title: 'Failed to sync portal', severity: 'error' },
+    { title: 'Successfully retried after Failed attempt', severity: 'success' },
+    { title: 'New comment on your post', severity: 'info' },
+    { title: 'successfully lower case', severity: 'info' },
+    { title: 'failed lower case', severity: 'info' },
+    { title: '', severity: 'info' },
+  ])('"$title" → $severity', ({ title, severity }) => {
+    expect(pushToastSeverity(title)).toBe(severity);
+  });
+
+  test('the toast shows 5 seconds (§9)', () => {
+    expect(PUSH_TOAST_LIFE_MS).toBe(5000);
+  });
+});

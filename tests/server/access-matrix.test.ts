@@ -1,0 +1,228 @@
+/**
+ * The authorization matrix: every registered /api route × every demo account
+ * (plus no token, a revoked token, and a session of a deactivated user).
+ * Allowed → anything but 403 (and never 500); not allowed → 403 err_forbidden;
+ * no live session on a non-public route → 403 err_unauthorized. Requests carry
+ * a body no schema accepts, so an allowed call stops at 400 and writes nothing,
+ * and a refused one shows that authorization runs before validation.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUARDS, type AccessSubject } from '../../domain/access';
+import { API_ACCESS, apiRule, type ApiRule } from '../../domain/api-access';
+import { ERROR_CODES } from '../../domain/messages';
+import { buildApp } from '../../server/app';
+import { users } from '../../server/db/schema';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed';
+import { createSession } from '../../server/services/sessions';
+import { bearer, signIn, startTestServer, type TestServer } from './support';
+
+const STREAM = 'GET /api/notifications/stream';
+const SIGNOUT = 'POST /api/auth/signout';
+
+let server: TestServer;
+let baseUrl: string;
+
+interface Caller {
+  label: string;
+  /** undefined: no Authorization header. */
+  token?: string;
+  userId?: string;
+  /** undefined: not signed in (only public routes are open). */
+  subject?: AccessSubject;
+}
+
+const subjectOf = (a: DemoAccount): AccessSubject => ({
+  roles: a.roles,
+  allowSelfListing: a.allowSelfListing,
+  agentListingPermission: a.agentListingPermission,
+});
+
+const callers: Caller[] = [];
+
+function expectedFor(rule: ApiRule, caller: Caller): 'allowed' | 'forbidden' | 'unauthorized' {
+  if (rule === 'public') return 'allowed';
+  if (!caller.subject) return 'unauthorized';
+  return GUARDS[rule](caller.subject) ? 'allowed' : 'forbidden';
+}
+
+function concreteUrl(pattern: string, caller: Caller): string {
+  return pattern
+    .replace(':userId', caller.userId ?? 'not-a-user')
+    .replace(':sessionId', 'not-a-real-link')
+    .replace(':token', 'probe-fcm-token')
+    .replace(':key', 'cms_latest_version');
+}
+
+const hasBody = (method: string) => method === 'POST' || method === 'PATCH' || method === 'PUT';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { app, database } = server;
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await database.db.select({ userId: users.userId }).from(users).where(eq(users.email, account.email));
+    if (account.userStatus !== 'active') {
+      // A session made before the account was deactivated must not work either.
+      const token = await createSession(database.db, { userId: row!.userId, now: server.clock.now(), limits: app.services.sessionLimits });
+      callers.push({ label: `${account.email} (deactivated, old session)`, token, userId: row!.userId });
+      continue;
+    }
+    callers.push({ label: account.email, token: await signIn(app, account.email), userId: row!.userId, subject: subjectOf(account) });
+  }
+  callers.push({ label: 'no token' });
+  callers.push({ label: 'garbage token', token: 'x'.repeat(43) });
+  const revoked = await signIn(app, 'admin@demo.test');
+  await app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(revoked) });
+  callers.push({ label: 'revoked admin token', token: revoked });
+
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the access table', () => {
+  it('covers every registered /api route, and names no route that does not exist', () => {
+    const registered = server.app.registeredRoutes.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
+    const missing = registered.filter((key) => !Object.hasOwn(API_ACCESS, key));
+    expect(missing, 'routes missing from domain/api-access.ts').toEqual([]);
+    expect(Object.keys(API_ACCESS).filter((key) => !registered.includes(key)), 'stale entries').toEqual([]);
+  });
+
+  it('opens exactly these routes to the public, and keeps the privileged ones to their groups', () => {
+    const rules = Object.entries(API_ACCESS);
+    expect(rules.filter(([, rule]) => rule === 'public').map(([key]) => key).sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/auth/signin',
+        'POST /api/auth/forgot-password/confirmation-link',
+        'GET /api/auth/reset-password/:sessionId',
+        'POST /api/auth/reset-password/:sessionId',
+        'POST /api/auth/verify-email/:sessionId',
+        'GET /api/app-configs/custom/as-object',
+      ].sort(),
+    );
+    expect(API_ACCESS['GET /api/mail-outbox']).toBe('superAdmin');
+    expect(API_ACCESS['POST /api/notifications']).toBe('adminHqPlus');
+    expect(API_ACCESS['PATCH /api/app-configs/:key']).toBe('adminHqPlus');
+    // Everything else: any signed-in user (ownership is the handlers' business, tested per area).
+    const rest = rules.filter(([key, rule]) => rule !== 'public' && !['GET /api/mail-outbox', 'POST /api/notifications', 'PATCH /api/app-configs/:key'].includes(key));
+    expect(rest.every(([, rule]) => rule === 'authenticated')).toBe(true);
+  });
+
+  it('looks routes up by method and pattern', () => {
+    expect(apiRule('get', '/api/health')).toBe('public');
+    expect(apiRule('PATCH', '/api/app-configs/:key')).toBe('adminHqPlus');
+    expect(apiRule('GET', '/api/app-configs/:key')).toBeUndefined();
+    expect(apiRule('GET', '/api/constructor')).toBeUndefined();
+  });
+
+  it('refuses a route the table does not know (fail closed), even for the super admin', async () => {
+    // A fresh instance on the same database, with a route nobody put in the table.
+    const extra = buildApp({ db: server.database, now: server.clock.now });
+    extra.get('/api/unlisted', async () => ({ payload: 'secret' }));
+    await extra.ready();
+    const admin = await signIn(extra, 'admin@demo.test');
+    const res = await extra.inject({ method: 'GET', url: '/api/unlisted', headers: bearer(admin) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.forbidden });
+    expect(res.body).not.toContain('secret');
+    await extra.close();
+  });
+});
+
+describe('every route × every caller', () => {
+  const routes = Object.keys(API_ACCESS).filter((key) => key !== STREAM && key !== SIGNOUT);
+
+  it.each(routes)('%s', async (key) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    const rule = API_ACCESS[key as keyof typeof API_ACCESS];
+    const failures: string[] = [];
+    for (const caller of callers) {
+      const res = await server.app.inject({
+        method: method as 'GET',
+        url: concreteUrl(pattern, caller),
+        headers: caller.token ? bearer(caller.token) : {},
+        ...(hasBody(method) && { payload: { probe: 'not a field any schema knows' } }),
+      });
+      const expected = expectedFor(rule, caller);
+      const code = res.statusCode === 403 ? (res.json() as { code: string }).code : undefined;
+      const ok =
+        res.statusCode < 500 &&
+        (expected === 'allowed'
+          ? res.statusCode !== 403
+          : res.statusCode === 403 && code === (expected === 'forbidden' ? ERROR_CODES.forbidden : ERROR_CODES.unauthorized));
+      if (!ok) failures.push(`${caller.label}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it(`${SIGNOUT}: every signed-in account may sign out; no live session → err_unauthorized`, async () => {
+    for (const caller of callers) {
+      const expected = expectedFor('authenticated', caller);
+      if (expected === 'allowed') {
+        const account = DEMO_ACCOUNTS.find((a) => a.email === caller.label)!;
+        const fresh = await signIn(server.app, account.email);
+        const res = await server.app.inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(fresh) });
+        expect(res.statusCode, caller.label).toBe(200);
+      } else {
+        const res = await server.app.inject({ method: 'POST', url: '/api/auth/signout', headers: caller.token ? bearer(caller.token) : {} });
+        expect(res.statusCode, caller.label).toBe(403);
+        expect(res.json(), caller.label).toMatchObject({ code: ERROR_CODES.unauthorized });
+      }
+    }
+  });
+
+  it(`${STREAM}: opens for every signed-in account, 403 otherwise`, async () => {
+    for (const caller of callers) {
+      const controller = new AbortController();
+      const res = await fetch(`${baseUrl}/api/notifications/stream`, {
+        headers: caller.token ? bearer(caller.token) : {},
+        signal: controller.signal,
+      });
+      const expected = expectedFor('authenticated', caller);
+      if (expected === 'allowed') {
+        expect(res.status, caller.label).toBe(200);
+        expect(res.headers.get('content-type'), caller.label).toContain('text/event-stream');
+      } else {
+        expect(res.status, caller.label).toBe(403);
+        expect(await res.json(), caller.label).toMatchObject({ code: ERROR_CODES.unauthorized });
+      }
+      controller.abort();
+    }
+  });
+});
+
+describe('authorization runs before validation', () => {
+  it('a caller without the guard gets 403 for a malformed body, not 400', async () => {
+    const agent = await signIn(server.app, 'agent@demo.test');
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: { ...bearer(agent), 'content-type': 'application/json' },
+      payload: '{"receiverUserId": ',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: ERROR_CODES.forbidden, message: expect.any(String) });
+  });
+
+  it('no token and an invalid body: 403 err_unauthorized, nothing about the schema', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/auth/change-password', payload: {} });
+    expect(res.statusCode).toBe(403);
+    const body = res.json() as Record<string, unknown>;
+    expect(body.code).toBe(ERROR_CODES.unauthorized);
+    expect(body.fields).toBeUndefined();
+  });
+
+  it('no token and a wrong content type: still 403, not 415', async () => {
+    const res = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/app-configs/cms_latest_version',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<value/>',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.unauthorized });
+  });
+});
