@@ -28,19 +28,20 @@ export function activeEmployees(employees: readonly Employee[]): Employee[] {
 }
 
 /**
- * Build the session, or say why not: no employee record means the account is
- * disabled; records without a usable role mean role data is missing.
+ * Build the session, or say why not: no active employee record means the
+ * account is disabled; active records without a published, approved role
+ * mean the role data is missing (§5/§8).
  */
 export function buildSession(
   token: string,
   user: User,
   employees: readonly Employee[],
 ): { ok: true; session: Session } | { ok: false; reason: 'noEmployee' | 'noRole' } {
+  if (!employees.some((e) => e.status === 'ACTIVE')) return { ok: false, reason: 'noEmployee' };
   const active = activeEmployees(employees);
-  if (active.length === 0) return { ok: false, reason: 'noEmployee' };
   const roles = rankRoles(active.map((e) => e.employeeRole.role));
   const main = active.find((e) => e.employeeRole.role === roles[0]);
-  if (!main || roles.length === 0) return { ok: false, reason: 'noRole' };
+  if (!main) return { ok: false, reason: 'noRole' };
   const nickName = user.nickName || user.name;
   return {
     ok: true,

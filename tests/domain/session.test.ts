@@ -80,9 +80,18 @@ describe('buildSession', () => {
     expect(buildSession('t', user, [])).toEqual({ ok: false, reason: 'noEmployee' });
   });
 
-  test('only inactive or unapproved records → noEmployee', () => {
-    const records = [employee('agent', { status: 'TERMINATED' }), employee('admin_office', {}, { approvalStatus: 'WAITING_APPROVAL' })];
+  test('only inactive records → noEmployee', () => {
+    const records = [employee('agent', { status: 'TERMINATED' }), employee('admin_office', { status: 'TRANSFERED' })];
     expect(buildSession('t', user, records)).toEqual({ ok: false, reason: 'noEmployee' });
+  });
+
+  test('active records without a published, approved role → noRole', () => {
+    const records = [
+      employee('agent', { status: 'TERMINATED' }),
+      employee('admin_office', {}, { approvalStatus: 'WAITING_APPROVAL' }),
+      employee('franchise_owner', {}, { status: 'INACTIVE' }),
+    ];
+    expect(buildSession('t', user, records)).toEqual({ ok: false, reason: 'noRole' });
   });
 
   test('inactive records are dropped from the session', () => {
