@@ -1,9 +1,6 @@
 import { setup } from 'xstate';
 
-export type IdleEvent =
-  | { type: 'user.activity' }
-  | { type: 'idle.stillHere' }
-  | { type: 'idle.loggedOutElsewhere' };
+export type IdleEvent = { type: 'user.activity' } | { type: 'idle.stillHere' };
 
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
 export const PROMPT_BEFORE_MS = 30 * 1000;
@@ -35,7 +32,6 @@ export const idleMachine = setup({
   states: {
     watching: {
       type: 'parallel',
-      on: { 'idle.loggedOutElsewhere': { target: 'timedOut' } },
       states: {
         timer: {
           initial: 'active',

@@ -20,7 +20,6 @@ export const versionGateMachine = setup({
   types: {
     context: {} as VersionGateContext,
     events: {} as VersionGateEvent,
-    input: {} as { currentVersion?: string } | undefined,
   },
   actors: {
     fetchLatestVersion: fromPromise<LatestVersion | null>(() => never()),
@@ -37,7 +36,7 @@ export const versionGateMachine = setup({
   },
 }).createMachine({
   id: 'versionGate',
-  context: ({ input }) => ({ currentVersion: input?.currentVersion ?? APP_VERSION, latest: null }),
+  context: { currentVersion: APP_VERSION, latest: null },
   initial: 'checking',
   states: {
     checking: {

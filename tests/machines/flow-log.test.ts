@@ -15,7 +15,7 @@ describe('flow log: record, export, replay', () => {
       actors: {
         signIn: fromPromise(async () => 'tok-1'),
         loadUser: fromPromise(async () => loaded),
-        signOut: fromPromise(async () => {
+        signOut: fromPromise<unknown, { token: string }>(async () => {
           throw Object.assign(new Error('Network down'), { status: 500 });
         }),
       },

@@ -6,7 +6,6 @@ import { coverage, drive, label, modelEdges, runEdge } from './model';
 const events = [
   { type: 'user.activity' },
   { type: 'idle.stillHere' },
-  { type: 'idle.loggedOutElsewhere' },
   { type: 'xstate.after.untilPrompt.idle.watching.timer.active' },
   { type: 'xstate.after.promptBefore.idle.watching.timer.prompting' },
   { type: 'xstate.after.touchThrottle.idle.watching.refresh.coolingDown' },
@@ -71,12 +70,5 @@ describe('idle timing (§4/§9)', () => {
     // Activity every minute: a refresh at 0, 5, 10 … 65 minutes.
     expect(touches).toBe(Math.ceil(70 / (TOUCH_THROTTLE_MS / 60_000)));
     expect(d.snapshot().value).not.toBe('timedOut');
-  });
-
-  test('a logout in another tab ends this one too', async () => {
-    const rec = recorder(['touch', 'logout']);
-    const d = drive(idleMachine, { actions: rec.actions });
-    await d.play({ type: 'idle.loggedOutElsewhere' });
-    expect(d.snapshot().value).toBe('timedOut');
   });
 });

@@ -14,22 +14,26 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
+  type MachineContext,
   type StateNode,
   type TransitionDefinition,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { advanceClock } from '../../machines/flow-log';
 
-type AnyTransition = TransitionDefinition<any, any>;
+type AnyTransition = TransitionDefinition<MachineContext, EventObject>;
+type AnyStateNode = StateNode<MachineContext, EventObject>;
+/** Sample events carry payloads (output, error, fields) beside their type. */
+export type ModelEvent = EventObject & Record<string, unknown>;
 
 export interface ModelOptions {
   input?: unknown;
   /** Sample events tried in every state (include `xstate.done.actor.*`, `xstate.error.actor.*`, `xstate.after.*`). */
-  events: EventObject[];
+  events: ModelEvent[];
   /** State value plus the context that matters. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Side effects to observe: merged into `.provide({ actions })`. */
-  actions?: Record<string, (...args: any[]) => void>;
+  actions?: Record<string, (...args: never[]) => unknown>;
 }
 
 export interface Edge {
@@ -55,18 +59,18 @@ Date.now = () => (currentClock ? currentClock.now() : realNow());
 
 const defaultSerialize = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
-function allStateNodes(node: StateNode<any, any>): StateNode<any, any>[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as StateNode<any, any>))];
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];
 }
 
 /** Every event-driven transition definition of the machine (always-transitions are checked by input tests). */
 export function transitionDefinitions(machine: AnyStateMachine): AnyTransition[] {
-  return allStateNodes(machine.root).flatMap((node) => [...node.transitions.values()].flat());
+  return allStateNodes(machine.root as AnyStateNode).flatMap((node) => [...node.transitions.values()].flat());
 }
 
 /** Resting states; transient ones (left at once by an always-transition) are checked by input tests. */
 export function stateIds(machine: AnyStateMachine): string[] {
-  return allStateNodes(machine.root)
+  return allStateNodes(machine.root as AnyStateNode)
     .filter((n) => n !== machine.root && !(n.always && n.always.length > 0))
     .map((n) => n.id);
 }
@@ -83,8 +87,8 @@ export function modelEdges(machine: AnyStateMachine, options: ModelOptions): Edg
   const edges: Edge[] = [];
   for (const value of Object.values(adjacency)) {
     const from = value.state as AnyMachineSnapshot;
-    for (const t of Object.values(value.transitions)) {
-      const event = t.event as EventObject;
+    for (const t of Object.values(value.transitions) as { event: EventObject; state: unknown }[]) {
+      const event = t.event;
       if (machine.getTransitionData(from as never, event as never).length === 0) continue;
       edges.push({ from, event, to: t.state as AnyMachineSnapshot, path: pathTo.get(serializeState(from)) ?? [] });
     }
@@ -98,7 +102,7 @@ export function coverage(machine: AnyStateMachine, edges: Edge[]) {
   for (const e of edges) for (const t of machine.getTransitionData(e.from as never, e.event as never)) taken.add(t);
   const all = transitionDefinitions(machine);
   const visitedStates = new Set<string>();
-  for (const e of edges) for (const s of [e.from, e.to]) for (const id of s._nodes.map((n: StateNode<any, any>) => n.id)) visitedStates.add(id);
+  for (const e of edges) for (const s of [e.from, e.to]) for (const id of (s._nodes as AnyStateNode[]).map((n) => n.id)) visitedStates.add(id);
   return {
     missedTransitions: all.filter((t) => !taken.has(t)).map(describeTransition),
     missedStates: stateIds(machine).filter((id) => !visitedStates.has(id)),
@@ -144,7 +148,7 @@ export function drive(machine: AnyStateMachine, options: Pick<ModelOptions, 'inp
     for (let i = 0; i < 5; i++) await Promise.resolve();
   }
 
-  async function play(event: EventObject) {
+  async function play(event: ModelEvent) {
     const type = event.type;
     if (type.startsWith('xstate.after.')) {
       advanceTo(event);
@@ -168,9 +172,9 @@ export function drive(machine: AnyStateMachine, options: Pick<ModelOptions, 'inp
 /** Execute one edge on a fresh real actor; returns the actor's snapshot after the edge's event. */
 export async function runEdge(machine: AnyStateMachine, edge: Edge, options: Pick<ModelOptions, 'input' | 'actions'> = {}) {
   const d = drive(machine, options);
-  for (const e of edge.path) await d.play(e);
+  for (const e of edge.path) await d.play(e as ModelEvent);
   const before = d.snapshot();
-  await d.play(edge.event);
+  await d.play(edge.event as ModelEvent);
   const after = d.snapshot();
   d.actor.stop();
   return { before, after };

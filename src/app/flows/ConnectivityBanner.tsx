@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { connectivityBanner, connectivityMachine } from '../../../machines/connectivity.machine';
+import { checkHealth } from '../../api/session/health';
+import { useFlows } from './flows-context';
+
+/** §4: offline or unreachable server → a banner over the app. */
+export function ConnectivityBanner() {
+  const { inspectorFor } = useFlows();
+  const machine = useMemo(() => connectivityMachine.provide({ actors: { checkHealth: fromPromise(checkHealth) } }), []);
+  const input = useMemo(() => ({ isOnline: navigator.onLine }), []);
+  const connectivity = useActorRef(machine, { input, inspect: inspectorFor('connectivity', input) });
+  const banner = useSelector(connectivity, (s) => connectivityBanner(s.value as { browser: string; server: string }));
+
+  useEffect(() => {
+    const online = () => connectivity.send({ type: 'browser.online' });
+    const offline = () => connectivity.send({ type: 'browser.offline' });
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [connectivity]);
+
+  if (!banner) return null;
+  return (
+    <div className="connectivity-banner" role="alert">
+      <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {banner}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from 'primereact/button';
+import { useSyncExternalStore } from 'react';
+import type { FlowLog } from '../../../machines/flow-log';
+
+function download(name: string, json: string) {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+/** QA's in-app flow log: each machine's current state and recent events; export as JSON for replay. */
+export function FlowLogPanel({ flowLog }: { flowLog: FlowLog }) {
+  const statuses = useSyncExternalStore(
+    (cb) => flowLog.subscribe(cb),
+    () => JSON.stringify(flowLog.statuses()),
+  );
+  const flows = JSON.parse(statuses) as ReturnType<FlowLog['statuses']>;
+  const exportTrace = () =>
+    download(`flow-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(flowLog.export(), null, 2));
+  return (
+    <section className="flow-log" aria-label="Flow log">
+      <header className="flow-log__header">
+        <h2>Flow log</h2>
+        <Button label="Export trace" icon="pi pi-download" size="small" onClick={exportTrace} />
+      </header>
+      {flows.map((f) => (
+        <details key={f.flow} open>
+          <summary>
+            <strong>{f.flow}</strong>: <code>{JSON.stringify(f.state)}</code>
+          </summary>
+          <ol className="flow-log__events">
+            {f.recent.map((e, i) => (
+              <li key={i}>
+                <code>+{(e.at / 1000).toFixed(1)}s</code> {e.event.type}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ))}
+    </section>
+  );
+}

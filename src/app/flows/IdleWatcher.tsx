@@ -1,0 +1,82 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useMemo, useState } from 'react';
+import { MESSAGES } from '../../../domain/messages';
+import { idleMachine, PROMPT_BEFORE_MS } from '../../../machines/idle.machine';
+import { ping } from '../../api/session/ping';
+import { broadcastActivity, broadcastStillHere, listenToActivity, listenToOtherTabs } from './cross-tab';
+import { useFlows } from './flows-context';
+
+
+/** Seconds left in the prompt; mounted only while the prompt shows. */
+function PromptCountdown({ fromSeconds }: { fromSeconds: number }) {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = Math.max(0, fromSeconds - Math.floor((now - startedAt) / 1000));
+  return (
+    <p role="timer" aria-live="polite">
+      You have been inactive for a while. You will be logged out in {left} seconds.
+    </p>
+  );
+}
+
+/**
+ * Idle timeout of §4, mounted only while signed in: an hour without activity
+ * in any tab logs out; the prompt shows 30 s before.
+ */
+export function IdleWatcher() {
+  const flows = useFlows();
+  const machine = useMemo(
+    () =>
+      idleMachine.provide({
+        actions: {
+          touch: () => void ping().catch(() => undefined),
+          logout: () => flows.session.send({ type: 'session.signOut' }),
+        },
+      }),
+    [flows.session],
+  );
+  const idle = useActorRef(machine, { inspect: flows.inspectorFor('idle') });
+  const isPrompting = useSelector(idle, (s) => s.matches({ watching: { timer: 'prompting' } }));
+
+  useEffect(() => {
+    const stopLocal = listenToActivity(() => {
+      idle.send({ type: 'user.activity' });
+      broadcastActivity();
+    });
+    const stopOthers = listenToOtherTabs({
+      onActivity: () => idle.send({ type: 'user.activity' }),
+      onStillHere: () => idle.send({ type: 'idle.stillHere' }),
+      // FlowsProvider ends the session on another tab's logout, which unmounts this watcher.
+      onLogout: () => undefined,
+    });
+    return () => {
+      stopLocal();
+      stopOthers();
+    };
+  }, [idle]);
+
+  const stillHere = () => {
+    idle.send({ type: 'idle.stillHere' });
+    broadcastStillHere();
+  };
+
+  return (
+    <Dialog
+      header="Are you still there?"
+      visible={isPrompting}
+      onHide={stillHere}
+      closable={false}
+      modal
+      style={{ width: '26rem' }}
+      footer={<Button label={MESSAGES.stillHere} onClick={stillHere} autoFocus />}
+    >
+      {isPrompting && <PromptCountdown fromSeconds={PROMPT_BEFORE_MS / 1000} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { navigate } from 'wouter/use-browser-location';
+import { fromPromise } from 'xstate';
+import { sessionMachine, type NotifyParams } from '../../../machines/session.machine';
+import { registerPush, unregisterPush } from '../../api/session/fcm';
+import { loadUser } from '../../api/session/load-user';
+import { ping } from '../../api/session/ping';
+import { signIn } from '../../api/session/sign-in';
+import { signOut } from '../../api/session/sign-out';
+import { getClientId, getToken, setToken } from '../../api/token';
+import { showToast } from '../../ui/toast';
+
+/** The session machine with the browser's effects (§4, §7). */
+export const browserSessionMachine = sessionMachine.provide({
+  actors: {
+    signIn: fromPromise(({ input }) => signIn(input.email, input.password)),
+    loadUser: fromPromise(({ input }) => loadUser(input.token)),
+    ping: fromPromise(({ input }) => ping(input.token)),
+    // Unregister push first: after signout the token no longer opens fcm/{token}.
+    signOut: fromPromise(async ({ input }) => {
+      await unregisterPush(input.token);
+      await signOut(input.token);
+    }),
+  },
+  actions: {
+    storeToken: (_, { token }) => setToken(token),
+    clearToken: () => setToken(null),
+    notify: (_, params: NotifyParams) => showToast(params),
+    goHome: () => navigate('/'),
+    registerPush: () => void registerPush(getClientId()),
+    // Forced exits: the token is already dead server-side; nothing to call.
+    unregisterPush: () => undefined,
+  },
+});
+
+export const initialSessionInput = () => ({ token: getToken() });

@@ -1,0 +1,175 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
+import { useSession, useSessionActions } from '../../../src/app/flows/use-session';
+import { subscribeToasts, type ToastMessage } from '../../../src/ui/toast';
+import { employee, user } from '../../machines/fixtures';
+
+type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown } | undefined;
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A fake API: the session calls succeed unless a test overrides a route. */
+function fakeApi(overrides: Handler = () => undefined) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    calls.push(key);
+    const override = overrides(url, init);
+    if (override) return json(override.status, override.body);
+    switch (key) {
+      case 'POST /api/auth/signin':
+        return json(200, { payload: { token: 'tok-1' } });
+      case 'GET /api/users/me':
+        return json(200, { payload: user });
+      case 'GET /api/employees':
+        return json(200, { payload: { results: [employee('agent')], count: 1, prev: null, next: null } });
+      case 'GET /api/app-configs/custom/as-object':
+        return json(200, { payload: { cms_latest_version: { version: '2.76.0', isForceUpdate: false } } });
+      default:
+        return json(200, { payload: { status: 'ok' } });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+function Probe() {
+  const { isLoggedIn, session, error } = useSession();
+  const { signIn, signOut } = useSessionActions();
+  return (
+    <div>
+      <p>{isLoggedIn ? `Signed in as ${session?.nickName}` : 'Signed out'}</p>
+      {error && <p>{error}</p>}
+      <button onClick={() => signIn('rina@demo.test', 'Demo1234!')}>Sign in</button>
+      <button onClick={() => signOut()}>Sign out</button>
+    </div>
+  );
+}
+
+const toasts: ToastMessage[] = [];
+let stopToasts = () => {};
+
+beforeEach(() => {
+  toasts.length = 0;
+  stopToasts = subscribeToasts((t) => toasts.push(t));
+});
+
+afterEach(() => {
+  stopToasts();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <FlowsProvider>
+      <Probe />
+    </FlowsProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Signed in as Rina');
+}
+
+describe('session flow in the app', () => {
+  test('sign-in welcomes the user and stores the token; sign-out clears it even when the call fails', async () => {
+    fakeApi((url) => (url.pathname === '/api/auth/signout' ? { status: 500, body: { code: 'err_internal', message: 'Network down' } } : undefined));
+    const user = userEvent.setup();
+    await signIn(user);
+    expect(toasts.map((t) => t.summary)).toContain('Welcome Rina Wijaya!');
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('Signed out');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(toasts.map((t) => t.summary)).toContain('Logout failed. Network down');
+  });
+
+  test('a user with no active employee record gets the disabled-account message', async () => {
+    fakeApi((url) =>
+      url.pathname === '/api/employees' ? { status: 200, body: { payload: { results: [], count: 0, prev: null, next: null } } } : undefined,
+    );
+    const user = userEvent.setup();
+    render(
+      <FlowsProvider>
+        <Probe />
+      </FlowsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Your account maybe disabled by administrator')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('an err_unauthorized answer shows the Session Expired dialog, then signs out', async () => {
+    let expire = false;
+    fakeApi((url) => (expire && url.pathname === '/api/notifications' ? { status: 403, body: { code: 'err_unauthorized', message: 'x' } } : undefined));
+    const user = userEvent.setup();
+    await signIn(user);
+    expire = true;
+    const { http } = await import('../../../src/api/http');
+    await http.get('notifications').catch(() => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
+    expect(dialog).toHaveTextContent('Unauthenticated (403). Please login again.');
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByText('Signed out');
+  });
+});
+
+describe('idle timeout in the app (§4)', () => {
+  test("the prompt shows 30 s before the hour; \"I'm still here\" keeps the session; silence logs out", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = fakeApi();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await signIn(user);
+
+    await act(async () => vi.advanceTimersByTime(59 * 60 * 1000 + 29_000));
+    expect(screen.queryByRole('button', { name: "I'm still here" })).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    await user.click(await screen.findByRole('button', { name: "I'm still here" }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: "I'm still here" })).not.toBeInTheDocument());
+    expect(screen.getByText('Signed in as Rina')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(59 * 60 * 1000 + 31_000));
+    await screen.findByRole('button', { name: "I'm still here" });
+    await act(async () => vi.advanceTimersByTime(31_000));
+    await screen.findByText('Signed out');
+    expect(calls).toContain('POST /api/auth/signout');
+  });
+});
+
+describe('connectivity banner (§4)', () => {
+  test('an unreachable server, then the browser offline', async () => {
+    fakeApi((url) => (url.pathname === '/api/health' ? { status: 502 } : undefined));
+    render(
+      <FlowsProvider>
+        <Probe />
+      </FlowsProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed connect to the server. Please reload the page.');
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('You are offline. Please check your internet connection.');
+  });
+});
+
+describe('version gate (§4)', () => {
+  test('a newer forced version blocks with New Version Available', async () => {
+    fakeApi((url) =>
+      url.pathname === '/api/app-configs/custom/as-object'
+        ? { status: 200, body: { payload: { cms_latest_version: { version: '2.77.0', isForceUpdate: true } } } }
+        : undefined,
+    );
+    render(
+      <FlowsProvider>
+        <Probe />
+      </FlowsProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New Version Available' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload to Update' })).toBeInTheDocument();
+  });
+});
