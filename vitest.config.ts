@@ -27,6 +27,22 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // A real Chromium against the real server (tests/e2e/global-setup.ts): one fork, files one after another.
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { concurrent: false },
+        },
+      },
     ],
   },
 });

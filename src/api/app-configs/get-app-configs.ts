@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfigKey } from '../../../domain/entities/app-config';
+import { http, type Envelope } from '../http';
+import { appConfigKeys } from './keys';
+
+/** GET app-configs/custom/as-object?keys=: one value per requested key. */
+export async function getAppConfigs(keys: readonly AppConfigKey[], signal?: AbortSignal): Promise<Partial<Record<AppConfigKey, unknown>>> {
+  const res = await http.get<Envelope<Partial<Record<AppConfigKey, unknown>>>>('app-configs/custom/as-object', {
+    query: { keys: [...keys] },
+    signal,
+  });
+  return res.payload;
+}
+
+export const appConfigsQueryOptions = (keys: readonly AppConfigKey[]) =>
+  queryOptions({ queryKey: appConfigKeys.list(keys), queryFn: ({ signal }) => getAppConfigs(keys, signal) });
+
+export const useAppConfigs = (keys: readonly AppConfigKey[]) => useQuery(appConfigsQueryOptions(keys));

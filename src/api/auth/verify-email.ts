@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, type Envelope } from '../http';
+import { authKeys } from './keys';
+
+/** POST auth/verify-email/{sessionId}. */
+export async function verifyEmail(sessionId: string, signal?: AbortSignal): Promise<{ message: string }> {
+  const res = await http.post<Envelope<{ message: string }>>(`auth/verify-email/${encodeURIComponent(sessionId)}`, undefined, { signal });
+  return res.payload;
+}
+
+/**
+ * A one-shot query rather than a mutation fired from an effect: the cache
+ * dedupes, so the link is spent once even when React mounts the page twice.
+ */
+export const verifyEmailQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: authKeys.verifyEmail(sessionId),
+    queryFn: ({ signal }) => verifyEmail(sessionId, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+export const useVerifyEmail = (sessionId: string) => useQuery(verifyEmailQueryOptions(sessionId));

@@ -1,0 +1,55 @@
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PrimeReactProvider } from 'primereact/api';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { onForbidden } from '../api/http';
+import { ToastHost } from '../ui/ToastHost';
+import { AppRoutes } from './routes';
+import { useAppSession } from './session-context';
+
+/** Data and widgets: react-query, PrimeReact, the one toast host. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrimeReactProvider value={{ ripple: false }}>
+        {children}
+        <ToastHost />
+      </PrimeReactProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A 403 err_forbidden from any call: signed in, but not allowed (§2) — the /forbidden page. */
+function ForbiddenRedirect() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const unsubscribe = onForbidden(() => navigate('/forbidden'));
+    return () => {
+      unsubscribe();
+    };
+  }, [navigate]);
+  return null;
+}
+
+/** Signing out, or in as someone else, forgets every cached answer: the next user must not see them. */
+function ForgetOnUserChange() {
+  const queryClient = useQueryClient();
+  const userId = useAppSession().session?.user.userId ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== null && previous.current !== userId) queryClient.clear();
+    previous.current = userId;
+  }, [userId, queryClient]);
+  return null;
+}
+
+/** The routed app; needs an AppSessionProvider above it (main.tsx: the session flow; tests: a fake). */
+export function AppBody() {
+  return (
+    <>
+      <ForbiddenRedirect />
+      <ForgetOnUserChange />
+      <AppRoutes />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { ROUTES, type RoutePath } from '../../domain/access';
+import { accessSubject } from '../../domain/session';
+import NotFoundPage from '../features/errors/NotFoundPage';
+import { Spinner } from '../ui/Spinner';
+import { PublicLayout } from './PublicLayout';
+import { guardRoute, type GuardDecision, type GuardState } from './route-guard';
+import { useAppSession } from './session-context';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const RENDER: GuardDecision = { action: 'render' };
+
+/**
+ * The screens that exist, each lazy-loaded. Only these routes of the access
+ * table are registered; the rest of ROUTES waits for its screen (no placeholders).
+ */
+const SCREENS = {
+  '/login': lazy(() => import('../features/auth/LoginPage')),
+  '/forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
+  '/reset-password/:sessionId': lazy(() => import('../features/auth/ResetPasswordPage')),
+  '/verify-email/:sessionId': lazy(() => import('../features/auth/VerifyEmailPage')),
+  '/set-token': lazy(() => import('../features/session-share/SetTokenPage')),
+  '/get-local-storage': lazy(() => import('../features/session-share/GetLocalStoragePage')),
+  '/forbidden': lazy(() => import('../features/errors/ForbiddenPage')),
+  '/dashboard': lazy(() => import('../features/dashboard/DashboardPage')),
+  '/profile': lazy(() => import('../features/profile/ProfilePage')),
+  '/profile/edit/:step?': lazy(() => import('../features/profile/ProfileEditPage')),
+  '/change-password': lazy(() => import('../features/profile/ChangePasswordPage')),
+} satisfies Partial<Record<RoutePath, Screen>>;
+
+type ScreenPath = keyof typeof SCREENS;
+
+const SCREEN_PATHS = Object.keys(SCREENS) as ScreenPath[];
+const OPEN_PATHS = SCREEN_PATHS.filter((p) => ROUTES[p].kind !== 'protected');
+const PROTECTED_PATHS = SCREEN_PATHS.filter((p) => ROUTES[p].kind === 'protected');
+
+/** Paths whose screen exists ('/' redirects): the sidebar shows only these. */
+export const IMPLEMENTED_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>(['/', ...SCREEN_PATHS]);
+
+/** The shell is lazy too: /login needs none of it. */
+const Shell = lazy(() => import('./shell/Shell'));
+
+function useGuardState(): GuardState {
+  const { isLoggedIn, isLoading, session } = useAppSession();
+  const subject = useMemo(() => (session ? accessSubject(session) : null), [session]);
+  return { isLoggedIn: isLoggedIn && session !== null, isLoading, subject };
+}
+
+function Guarded({ path, children }: { path: RoutePath; children: ReactNode }) {
+  const decision = guardRoute(path, useGuardState());
+  if (decision.action === 'wait') return <Spinner isFullPage label="Loading session" />;
+  if (decision.action === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
+  return <>{children}</>;
+}
+
+function ScreenOf({ path }: { path: ScreenPath }) {
+  const Page = SCREENS[path];
+  return <Page />;
+}
+
+function PublicScreen({ path }: { path: ScreenPath }) {
+  return (
+    <Guarded path={path}>
+      <PublicLayout>
+        <Suspense fallback={<Spinner label="Loading page" />}>
+          <ScreenOf path={path} />
+        </Suspense>
+      </PublicLayout>
+    </Guarded>
+  );
+}
+
+function ShellFrame({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner isFullPage label="Loading page" />}>
+      <Shell implemented={IMPLEMENTED_PATHS}>
+        <Suspense fallback={<Spinner isFullPage label="Loading page" />}>{children}</Suspense>
+      </Shell>
+    </Suspense>
+  );
+}
+
+/**
+ * Every path that is not an open route. One element, so the shell (sidebar,
+ * drawer, push stream) stays mounted while the user moves between screens.
+ * An unknown path shows the 404 page: in the shell when signed in.
+ */
+function ProtectedArea() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const state = useGuardState();
+  const path = PROTECTED_PATHS.find((p) => matchRoute(parser, p, location)[0]);
+
+  if (!path && !state.isLoggedIn) {
+    if (state.isLoading) return <Spinner isFullPage label="Loading session" />;
+    return (
+      <PublicLayout>
+        <NotFoundPage />
+      </PublicLayout>
+    );
+  }
+  const decision = path ? guardRoute(path, state) : RENDER;
+  if (decision.action === 'wait') return <Spinner isFullPage label="Loading session" />;
+  if (decision.action === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
+  return (
+    <ShellFrame>
+      {path ? (
+        <Switch>
+          {PROTECTED_PATHS.map((p) => (
+            <Route key={p} path={p}>
+              <ScreenOf path={p} />
+            </Route>
+          ))}
+        </Switch>
+      ) : (
+        <NotFoundPage />
+      )}
+    </ShellFrame>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Guarded path="/">{null}</Guarded>
+      </Route>
+      {OPEN_PATHS.map((p) => (
+        <Route key={p} path={p}>
+          <PublicScreen path={p} />
+        </Route>
+      ))}
+      <Route>
+        <ProtectedArea />
+      </Route>
+    </Switch>
+  );
+}

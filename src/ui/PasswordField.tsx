@@ -1,0 +1,41 @@
+import { Password } from 'primereact/password';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { fieldAria, FieldError } from './FieldError';
+
+interface PasswordFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A labelled PrimeReact Password (show/hide toggle, no strength meter) with its error under it. */
+export function PasswordField<T extends FieldValues>({ control, name, label, autoComplete }: PasswordFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className="field">
+          <label htmlFor={name}>{label}</label>
+          <Password
+            inputId={name}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            feedback={false}
+            toggleMask
+            autoComplete={autoComplete}
+            invalid={fieldState.error !== undefined}
+            className="w-full"
+            inputClassName="w-full"
+            {...fieldAria(name, fieldState.error?.message)}
+          />
+          <FieldError id={`${name}-error`} message={fieldState.error?.message} />
+        </div>
+      )}
+    />
+  );
+}

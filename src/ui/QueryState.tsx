@@ -1,0 +1,23 @@
+import { Button } from 'primereact/button';
+import { errorMessage } from '../../domain/errors';
+import { MESSAGES } from '../../domain/messages';
+import { Spinner } from './Spinner';
+
+/** The error state of a query: what went wrong (§8 message rules) and a way to try again. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div className="query-error" role="alert">
+      <p>{errorMessage(error)}</p>
+      {onRetry && <Button type="button" label="Try again" icon="pi pi-refresh" size="small" outlined onClick={onRetry} />}
+    </div>
+  );
+}
+
+export function QueryPending({ label }: { label?: string }) {
+  return <Spinner label={label} />;
+}
+
+/** Empty lists say 'No Records Found' (§2). */
+export function EmptyState({ text = MESSAGES.noRecords }: { text?: string }) {
+  return <p className="empty-state">{text}</p>;
+}
