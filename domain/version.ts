@@ -16,3 +16,11 @@ export function compareVersions(a: string, b: string): number {
 export function mustUpdate(latest: { version: string; isForceUpdate: boolean } | undefined, current = APP_VERSION): boolean {
   return !!latest && latest.isForceUpdate && compareVersions(latest.version, current) > 0;
 }
+
+/** cms_latest_version as served, checked without a schema library (this runs in the entry chunk). */
+export function asLatestVersion(value: unknown): { version: string; isForceUpdate: boolean } | null {
+  if (!value || typeof value !== 'object') return null;
+  const { version, isForceUpdate } = value as Record<string, unknown>;
+  if (typeof version !== 'string' || !/^\d+(\.\d+)*$/.test(version) || typeof isForceUpdate !== 'boolean') return null;
+  return { version, isForceUpdate };
+}

@@ -14,7 +14,7 @@ import {
   type DatePreset,
 } from '../../domain/format';
 import { FORMAT_PATTERNS, LIMITS, isValidPassword, stripHtml } from '../../domain/validation';
-import { APP_VERSION, compareVersions, mustUpdate } from '../../domain/version';
+import { APP_VERSION, asLatestVersion, compareVersions, mustUpdate } from '../../domain/version';
 
 describe('formatPrice: Rp with Indonesian thousands separators (§9)', () => {
   test.each([
@@ -380,5 +380,17 @@ describe('lengths after stripping HTML (§5)', () => {
       embeddedImageMb: 2,
       fileNameMax: 40,
     });
+  });
+});
+
+describe('asLatestVersion (cms_latest_version as served)', () => {
+  test.each([
+    [{ version: '2.77.0', isForceUpdate: true }, { version: '2.77.0', isForceUpdate: true }],
+    [{ version: '2.77.0' }, null],
+    [{ version: 'v2', isForceUpdate: true }, null],
+    ['2.77.0', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => {
+    expect(asLatestVersion(value)).toEqual(expected);
   });
 });

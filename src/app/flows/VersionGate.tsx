@@ -3,16 +3,15 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { latestVersionValue } from '../../../domain/entities/app-config';
 import { MESSAGES } from '../../../domain/messages';
+import { asLatestVersion } from '../../../domain/version';
 import { versionGateMachine } from '../../../machines/version-gate.machine';
 import { getAppConfigs } from '../../api/app-configs/get-app-configs';
 import { useFlows } from './flows-context';
 
 async function fetchLatestVersion() {
   const configs = await getAppConfigs(['cms_latest_version']);
-  const parsed = latestVersionValue.safeParse(configs.cms_latest_version);
-  return parsed.success ? parsed.data : null;
+  return asLatestVersion(configs.cms_latest_version);
 }
 
 /** §4: a newer forced version blocks the app until it reloads. */

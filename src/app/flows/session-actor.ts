@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
+import { isSessionEnding } from '../../../domain/errors';
 import { sessionMachine, type NotifyParams } from '../../../machines/session.machine';
 import { registerPush, unregisterPush } from '../../api/session/fcm';
 import { loadUser } from '../../api/session/load-user';
@@ -16,9 +17,12 @@ export const browserSessionMachine = sessionMachine.provide({
     loadUser: fromPromise(({ input }) => loadUser(input.token)),
     ping: fromPromise(({ input }) => ping(input.token)),
     // Unregister push first: after signout the token no longer opens fcm/{token}.
+    // A token the server already ended (password change, expiry) is signed out all the same.
     signOut: fromPromise(async ({ input }) => {
       await unregisterPush(input.token);
-      await signOut(input.token);
+      await signOut(input.token).catch((error: unknown) => {
+        if (!isSessionEnding(error)) throw error;
+      });
     }),
   },
   actions: {

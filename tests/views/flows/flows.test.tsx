@@ -87,6 +87,19 @@ describe('session flow in the app', () => {
     expect(toasts.map((t) => t.summary)).toContain('Logout failed. Network down');
   });
 
+  test('signing out a token the server already ended (password change) is a plain logout', async () => {
+    fakeApi((url) =>
+      url.pathname === '/api/auth/signout' ? { status: 403, body: { code: 'err_unauthorized', message: 'Unauthenticated (403). Please login again.' } } : undefined,
+    );
+    const user = userEvent.setup();
+    await signIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('Signed out');
+    expect(toasts.map((t) => t.summary)).toContain('Logout successfully.');
+    expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   test('a user with no active employee record gets the disabled-account message', async () => {
     fakeApi((url) =>
       url.pathname === '/api/employees' ? { status: 200, body: { payload: { results: [], count: 0, prev: null, next: null } } } : undefined,
