@@ -8,10 +8,12 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 
-/** One event a flow received, with the time since the trace began. */
+/** One event a flow received, with the time since the flow's actor was created. */
 export interface TraceEntry {
   at: number;
   event: EventObject;
+  /** The state value right after the event (absent until the actor has processed it). */
+  state?: unknown;
 }
 
 /** A flow's recorded history: enough to replay it into a fresh actor. */
@@ -24,6 +26,8 @@ export interface FlowTrace {
   input?: unknown;
   /** The state value the flow was in when the trace was taken. */
   state: unknown;
+  /** Milliseconds from the actor's creation to the export: replay runs the clock this far. */
+  duration?: number;
 }
 
 export interface FlowStatus {
@@ -33,75 +37,100 @@ export interface FlowStatus {
 }
 
 const RECENT_LIMIT = 25;
+export const REDACTED = '[redacted]';
 
-/** Errors don't survive JSON.stringify; keep what the machines read of them. */
-function serialisable(value: unknown): unknown {
+/** Secrets stay out of a trace QA may attach to a ticket; replay only needs them non-empty. */
+const SECRET_KEY = /password|token/i;
+
+/** A JSON-safe copy: errors keep what the machines read of them, secrets are masked. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 12) return null;
   if (value instanceof Error) {
     const extra = value as Error & { status?: unknown; data?: unknown };
-    return { name: value.name, message: value.message, status: extra.status, data: extra.data };
+    return redact({ name: value.name, message: value.message, status: extra.status, data: extra.data }, depth);
   }
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      copy[k] = SECRET_KEY.test(k) && typeof v === 'string' ? REDACTED : redact(v, depth + 1);
+    }
+    return copy;
+  }
+  if (typeof value === 'function' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'bigint') return String(value);
   return value;
 }
 
-function serialiseEvent(event: EventObject): EventObject {
-  const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(event)) copy[k] = serialisable(v);
-  // Passwords are not QA's business: the trace may be exported and shared.
-  if ('password' in copy) copy.password = '[redacted]';
-  return JSON.parse(JSON.stringify(copy)) as EventObject;
-}
+const toJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(redact(value) ?? null)) as T;
 
-/** Delayed events fire from the clock on replay; init is the actor's own start. */
-function isReplayable(event: EventObject): boolean {
+/** Timer events fire from the clock on replay; init is the actor's own start. */
+export function isReplayable(event: EventObject): boolean {
   return !event.type.startsWith('xstate.after.') && event.type !== 'xstate.init' && event.type !== 'xstate.stop';
 }
 
 /**
- * Records the events each root flow actor receives and its current state,
- * through createActor's `inspect` option (so it works without stately.ai).
+ * Records the events each root flow actor receives, and the state value after
+ * each, through createActor's `inspect` option (so it works without
+ * stately.ai). A new actor under the same flow name (a remount) starts a new
+ * trace, so every trace replays from its actor's beginning.
  */
 export function createFlowLog(now: () => number = () => Date.now()) {
-  const started = now();
-  const traces = new Map<string, FlowTrace>();
+  const traces = new Map<string, FlowTrace & { sessionId: string; startedAtMs: number }>();
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
 
-  function trace(flow: string): FlowTrace {
-    let t = traces.get(flow);
-    if (!t) {
-      t = { version: 1, flow, startedAt: new Date(started).toISOString(), entries: [], state: null };
-      traces.set(flow, t);
-    }
-    return t;
-  }
-
   function inspector(flow: string, input?: unknown) {
-    if (input !== undefined) trace(flow).input = JSON.parse(JSON.stringify(input)) as unknown;
+    const recordedInput = input === undefined ? undefined : toJson<unknown>(input);
+    let lastEvent: { raw: EventObject; entry: TraceEntry } | null = null;
+
+    function traceOf(sessionId: string) {
+      let t = traces.get(flow);
+      if (!t || t.sessionId !== sessionId) {
+        const startedAtMs = now();
+        t = { version: 1, flow, sessionId, startedAtMs, startedAt: new Date(startedAtMs).toISOString(), entries: [], state: null };
+        if (recordedInput !== undefined) t.input = recordedInput;
+        traces.set(flow, t);
+        lastEvent = null;
+      }
+      return t;
+    }
+
     return (ev: InspectionEvent) => {
       if (ev.actorRef.sessionId !== ev.rootId) return;
-      if (ev.type === '@xstate.event' && isReplayable(ev.event)) {
-        trace(flow).entries.push({ at: now() - started, event: serialiseEvent(ev.event) });
+      const t = traceOf(ev.rootId);
+      if (ev.type === '@xstate.event' && ev.event.type !== 'xstate.init') {
+        const entry: TraceEntry = { at: now() - t.startedAtMs, event: toJson<EventObject>(ev.event) };
+        t.entries.push(entry);
+        lastEvent = { raw: ev.event, entry };
         emit();
-      }
-      if (ev.type === '@xstate.snapshot') {
-        trace(flow).state = (ev.snapshot as { value?: unknown }).value ?? null;
+      } else if (ev.type === '@xstate.snapshot') {
+        const value = toJson<unknown>((ev.snapshot as { value?: unknown }).value ?? null);
+        t.state = value;
+        if (lastEvent && lastEvent.raw === ev.event) lastEvent.entry.state = value;
         emit();
       }
     };
+  }
+
+  function exported(): FlowTrace[] {
+    return [...traces.values()].map(({ sessionId: _s, startedAtMs, ...trace }) =>
+      toJson<FlowTrace>({ ...trace, duration: now() - startedAtMs }),
+    );
   }
 
   return {
     inspector,
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     statuses(): FlowStatus[] {
       return [...traces.values()].map((t) => ({ flow: t.flow, state: t.state, recent: t.entries.slice(-RECENT_LIMIT) }));
     },
-    export(): FlowTrace[] {
-      return JSON.parse(JSON.stringify([...traces.values()])) as FlowTrace[];
-    },
+    export: exported,
   };
 }
 
@@ -124,31 +153,41 @@ export function advanceClock(clock: SimulatedClock, ms: number): void {
   if (clock.now() < end) clock.set(end);
 }
 
+export interface ReplayOptions {
+  /** The actor's input; defaults to the one recorded in the trace. */
+  input?: unknown;
+  /** Where the replay's time runs; a fresh SimulatedClock by default. */
+  clock?: SimulatedClock;
+}
+
 /**
  * Replays a trace into a fresh actor: every invoked actor is replaced by one
  * that never settles, and the recorded done/error events are re-sent in their
- * place; the simulated clock advances by the recorded gaps, so delayed
- * transitions fire as they did. (A restored snapshot would not re-arm timers.)
+ * place; a SimulatedClock advances by the recorded gaps, so delayed
+ * transitions fire as they did (a restored snapshot would not re-arm timers).
+ * Returns the final snapshot, to compare with `trace.state`.
  */
 export function replayTrace<TMachine extends AnyStateMachine>(
   machine: TMachine,
   trace: FlowTrace,
-  options: { input?: unknown } = { input: trace.input },
+  options: ReplayOptions = {},
 ): SnapshotFrom<TMachine> {
   const silentActors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise(() => undefined))]),
   );
-  const clock = new SimulatedClock();
-  const actor = createActor(machine.provide({ actors: silentActors } as never), {
-    clock,
-    input: options.input as never,
-  });
+  const clock = options.clock ?? new SimulatedClock();
+  const input = 'input' in options ? options.input : trace.input;
+  const actor = createActor(machine.provide({ actors: silentActors } as never), { clock, input: input as never });
   actor.start();
-  let last = 0;
+  const startedAt = clock.now();
   for (const entry of trace.entries) {
-    advanceClock(clock, entry.at - last);
-    last = entry.at;
+    if (!isReplayable(entry.event)) continue;
+    advanceClock(clock, Math.max(0, startedAt + entry.at - clock.now()));
+    if (actor.getSnapshot().status !== 'active') break;
     actor.send(entry.event as never);
+  }
+  if (trace.duration !== undefined && actor.getSnapshot().status === 'active') {
+    advanceClock(clock, Math.max(0, startedAt + trace.duration - clock.now()));
   }
   const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
   actor.stop();

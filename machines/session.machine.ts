@@ -74,7 +74,8 @@ export const sessionMachine = setup({
     input: {} as { token: string | null },
   },
   actors: {
-    signIn: fromPromise<string, { email: string; password: string }>(() => never()),
+    /** Resolves with auth/signin's payload ({ token }). */
+    signIn: fromPromise<{ token: string }, { email: string; password: string }>(() => never()),
     loadUser: fromPromise<LoadedUser, { token: string }>(() => never()),
     ping: fromPromise<{ status: string }, { token: string }>(() => never()),
     signOut: fromPromise<unknown, { token: string }>(() => never()),
@@ -136,7 +137,7 @@ export const sessionMachine = setup({
         src: 'signIn',
         input: ({ event }) =>
           event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
-        onDone: { target: 'loadingUser', actions: assign({ token: ({ event }) => event.output }) },
+        onDone: { target: 'loadingUser', actions: assign({ token: ({ event }) => event.output.token }) },
         onError: {
           target: 'loggedOut',
           actions: [

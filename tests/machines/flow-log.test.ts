@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { createFlowLog, replayTrace, type FlowTrace } from '../../machines/flow-log';
-import { idleMachine } from '../../machines/idle.machine';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { advanceClock, createFlowLog, replayTrace, type FlowTrace } from '../../machines/flow-log';
+import { IDLE_TIMEOUT_MS, PROMPT_BEFORE_MS, idleMachine } from '../../machines/idle.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { loaded } from './fixtures';
 
@@ -13,7 +13,7 @@ describe('flow log: record, export, replay', () => {
     const log = createFlowLog(() => now);
     const machine = sessionMachine.provide({
       actors: {
-        signIn: fromPromise(async () => 'tok-1'),
+        signIn: fromPromise(async () => ({ token: 'tok-1' })),
         loadUser: fromPromise(async () => loaded),
         signOut: fromPromise<unknown, { token: string }>(async () => {
           throw Object.assign(new Error('Network down'), { status: 500 });
@@ -76,5 +76,82 @@ describe('flow log: record, export, replay', () => {
     expect(status?.state).toEqual({ watching: { timer: 'active', refresh: 'coolingDown' } });
     expect(status?.recent.map((e) => e.event.type)).toEqual(['user.activity']);
     actor.stop();
+  });
+
+  test('tokens and passwords never reach the exported trace; replay still ends in the same state', async () => {
+    const log = createFlowLog();
+    const machine = sessionMachine.provide({ actors: { loadUser: fromPromise(async () => loaded) } });
+    const input = { token: 'stored-secret' };
+    const actor = createActor(machine, { input, inspect: log.inspector('session', input) }).start();
+    await tick();
+    actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'session.expired' });
+    const [trace] = log.export();
+    const json = JSON.stringify(trace);
+    expect(json).not.toContain('stored-secret');
+    expect(trace?.input).toEqual({ token: '[redacted]' });
+    expect(replayTrace(sessionMachine, JSON.parse(json) as FlowTrace).value).toEqual(trace?.state);
+
+    const fresh = createFlowLog();
+    const a2 = createActor(sessionMachine.provide({ actors: { loadUser: fromPromise(async () => loaded) } }), {
+      input: { token: null },
+      inspect: fresh.inspector('session', { token: null }),
+    }).start();
+    a2.send({ type: 'session.tokenReceived', token: 'url-secret' });
+    await tick();
+    const [t2] = fresh.export();
+    expect(JSON.stringify(t2)).not.toContain('url-secret');
+    expect(t2?.state).toEqual({ loggedIn: 'active' });
+    expect(replayTrace(sessionMachine, t2!).value).toEqual({ loggedIn: 'active' });
+    actor.stop();
+    a2.stop();
+  });
+
+  test('each entry records the state it led to, timers included', () => {
+    const clock = new SimulatedClock();
+    const log = createFlowLog(() => clock.now());
+    const actor = createActor(idleMachine, { clock, inspect: log.inspector('idle') }).start();
+    actor.send({ type: 'user.activity' });
+    advanceClock(clock, IDLE_TIMEOUT_MS - PROMPT_BEFORE_MS);
+    const [trace] = log.export();
+    expect(trace?.entries.map((e) => [e.event.type, e.state])).toEqual([
+      ['user.activity', { watching: { timer: 'active', refresh: 'coolingDown' } }],
+      ['xstate.after.touchThrottle.idle.watching.refresh.coolingDown', { watching: { timer: 'active', refresh: 'ready' } }],
+      ['xstate.after.untilPrompt.idle.watching.timer.active', { watching: { timer: 'prompting', refresh: 'ready' } }],
+    ]);
+    actor.stop();
+  });
+
+  test('a recorded idle flow (activity, prompt, "I\'m still here", silence) replays on a simulated clock', () => {
+    const clock = new SimulatedClock();
+    const log = createFlowLog(() => clock.now());
+    const actor = createActor(idleMachine, { clock, inspect: log.inspector('idle') }).start();
+    advanceClock(clock, 10 * 60 * 1000);
+    actor.send({ type: 'user.activity' });
+    advanceClock(clock, IDLE_TIMEOUT_MS - PROMPT_BEFORE_MS + 5_000);
+    expect(actor.getSnapshot().matches({ watching: { timer: 'prompting' } })).toBe(true);
+    // Exported while the prompt shows: replay runs the clock to the export time, not just the last event.
+    const [prompting] = log.export();
+    expect(replayTrace(idleMachine, prompting!).value).toEqual(actor.getSnapshot().value);
+
+    actor.send({ type: 'idle.stillHere' });
+    advanceClock(clock, IDLE_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe('timedOut');
+    const [timedOut] = JSON.parse(JSON.stringify(log.export())) as FlowTrace[];
+    expect(timedOut?.state).toBe('timedOut');
+    expect(replayTrace(idleMachine, timedOut!).value).toBe('timedOut');
+    // The same events without the final silence do not time out: the clock matters.
+    expect(replayTrace(idleMachine, { ...timedOut!, duration: undefined }).value).not.toBe('timedOut');
+  });
+
+  test('a new actor under the same flow name (a remount) starts a new trace', () => {
+    const log = createFlowLog();
+    const first = createActor(idleMachine, { inspect: log.inspector('idle') }).start();
+    first.send({ type: 'user.activity' });
+    first.stop();
+    const second = createActor(idleMachine, { inspect: log.inspector('idle') }).start();
+    expect(log.export()).toHaveLength(1);
+    expect(log.export()[0]?.entries).toEqual([]);
+    second.stop();
   });
 });

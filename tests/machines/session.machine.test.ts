@@ -15,7 +15,7 @@ const events: ModelOptions['events'] = [
   { type: 'session.expiredAcknowledged' },
   { type: 'session.remoteLogout' },
   { type: 'session.reload' },
-  { type: 'xstate.done.actor.signIn', output: 'tok-1' } as never,
+  { type: 'xstate.done.actor.signIn', output: { token: 'tok-1' } } as never,
   { type: 'xstate.error.actor.signIn', error: apiError(401, 'Email or password is incorrect.') } as never,
   { type: 'xstate.done.actor.loadUser', output: loaded } as never,
   { type: 'xstate.done.actor.loadUser', output: loadedNoEmployee } as never,
@@ -66,6 +66,38 @@ for (const input of [{ token: null }, { token: 'stored' }]) {
       }
       if (after.matches('loggedOut')) expect(after.context.session).toBeNull();
       if (after.matches('expired')) expect(rec.names()).toContain('clearToken');
+      const notices = rec.calls.filter((c) => c.name === 'notify').map((c) => (c.params as { summary: string }).summary);
+      const lastNotice = notices.at(-1);
+      if (before.matches('signingIn') && after.matches('loggedOut')) {
+        expect(lastNotice).toBe('Login failed. Email or password is incorrect.');
+        expect(after.context.error).toBe(lastNotice);
+      }
+      if (before.matches('loadingUser') && after.matches('loggedOut')) {
+        // Each failure says exactly its own message of §5/§8, and keeps no token.
+        expect([
+          MESSAGES.accountDisabled,
+          MESSAGES.roleDataMissing,
+          MESSAGES.employeeDataFailed,
+          MESSAGES.unauthorizedMissingUserId,
+          'Login failed. Database down',
+        ]).toContain(lastNotice);
+        expect(after.context.error).toBe(lastNotice);
+        expect(rec.names()).not.toContain('storeToken');
+      }
+      if (before.matches('loadingUser') && after.matches('loggedIn')) {
+        expect(lastNotice).toBe('Welcome Rina Wijaya!');
+        expect(rec.names()).toEqual(expect.arrayContaining(['storeToken', 'registerPush']));
+      }
+      if (before.matches('restoring') && after.matches('loggedIn')) expect(notices).toEqual([]);
+      if (edge.event.type.endsWith('.actor.ping') && after.matches('loggedOut')) {
+        expect(lastNotice).toMatch(/^API Ping failed\. /);
+        expect(rec.names()).toEqual(expect.arrayContaining(['clearToken', 'goHome']));
+      }
+      if (edge.event.type === 'session.remoteLogout') {
+        // Another tab already signed out: no API call, no second toast.
+        expect(after.matches('loggedOut')).toBe(true);
+        expect(rec.names()).toContain('goHome');
+      }
       if (before.matches('signingOut')) {
         // Sign-out clears the local session even when the call fails, then goes home.
         expect(rec.names()).toEqual(expect.arrayContaining(['clearToken', 'goHome']));
@@ -79,7 +111,7 @@ async function signInWith(output: unknown, kind: 'done' | 'error' = 'done') {
   const rec = recorder(ACTIONS);
   const d = drive(sessionMachine, { input: { token: null }, actions: rec.actions });
   await d.play({ type: 'session.signIn', email: 'a@b.c', password: 'x' });
-  await d.play({ type: 'xstate.done.actor.signIn', output: 'tok-1' });
+  await d.play({ type: 'xstate.done.actor.signIn', output: { token: 'tok-1' } });
   await d.play({ type: `xstate.${kind}.actor.loadUser`, [kind === 'done' ? 'output' : 'error']: output });
   return { d, rec, notified: rec.calls.filter((c) => c.name === 'notify').map((c) => (c.params as { summary: string }).summary) };
 }

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { FlowLog } from '../../../machines/flow-log';
 
 function download(name: string, json: string) {
@@ -13,17 +13,16 @@ function download(name: string, json: string) {
 
 /** QA's in-app flow log: each machine's current state and recent events; export as JSON for replay. */
 export function FlowLogPanel({ flowLog }: { flowLog: FlowLog }) {
-  const statuses = useSyncExternalStore(
-    (cb) => flowLog.subscribe(cb),
-    () => JSON.stringify(flowLog.statuses()),
-  );
+  const subscribe = useCallback((onChange: () => void) => flowLog.subscribe(onChange), [flowLog]);
+  // A string snapshot: stable between changes, as useSyncExternalStore requires.
+  const statuses = useSyncExternalStore(subscribe, () => JSON.stringify(flowLog.statuses()));
   const flows = JSON.parse(statuses) as ReturnType<FlowLog['statuses']>;
   const exportTrace = () =>
     download(`flow-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(flowLog.export(), null, 2));
   return (
-    <section className="flow-log" aria-label="Flow log">
+    <section className="flow-log" aria-labelledby="flow-log-title">
       <header className="flow-log__header">
-        <h2>Flow log</h2>
+        <h2 id="flow-log-title">Flow log</h2>
         <Button label="Export trace" icon="pi pi-download" size="small" onClick={exportTrace} />
       </header>
       {flows.map((f) => (
@@ -35,6 +34,7 @@ export function FlowLogPanel({ flowLog }: { flowLog: FlowLog }) {
             {f.recent.map((e, i) => (
               <li key={i}>
                 <code>+{(e.at / 1000).toFixed(1)}s</code> {e.event.type}
+                {e.state !== undefined && <> → <code>{JSON.stringify(e.state)}</code></>}
               </li>
             ))}
           </ol>

@@ -32,7 +32,7 @@ export function listenToOtherTabs(handlers: CrossTabHandlers): () => void {
   return () => window.removeEventListener('storage', listener);
 }
 
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'click', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 /** Local activity is reported at most this often (the machines don't need every mouse move). */
 const ACTIVITY_THROTTLE_MS = 2_000;
 

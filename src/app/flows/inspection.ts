@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { createFlowLog, type FlowLog } from '../../../machines/flow-log';
+import { createFlowLog, redact, type FlowLog } from '../../../machines/flow-log';
 
 /** QA's switch: `?inspect` in the URL or VITE_INSPECT=1 at build time. */
 export function isInspectEnabled(): boolean {
@@ -11,30 +11,56 @@ export function isInspectEnabled(): boolean {
   }
 }
 
-type Inspect = (event: InspectionEvent) => void;
+export type Inspect = (event: InspectionEvent) => void;
+
+export interface Inspection {
+  flowLog: FlowLog | null;
+  inspectorFor: (flow: string, input?: unknown) => Inspect | undefined;
+}
+
+/** Events seen before the lazily loaded inspector arrives (its own buffer holds 200). */
+const EARLY_EVENTS_LIMIT = 200;
 
 /**
- * One inspection hub for every flow actor: the in-app flow log always (when
- * enabled), and @statelyai/inspect's browser inspector, loaded lazily so it
- * stays out of the main bundle (it opens stately.ai, which an office network
- * may not reach — the flow log works without it).
+ * @statelyai/inspect's browser inspector, loaded lazily so it stays out of the
+ * main bundle; events that happen while it loads are kept and handed over.
+ * Passwords and tokens are masked before anything leaves for stately.ai.
  */
-export function createInspection(enabled: boolean): { flowLog: FlowLog | null; inspectorFor: (flow: string, input?: unknown) => Inspect | undefined } {
-  if (!enabled) return { flowLog: null, inspectorFor: () => undefined };
-  const flowLog = createFlowLog();
-  let stately: Inspect | null = null;
+function lazyStatelyInspector(): Inspect {
+  let next: Inspect | null = null;
+  const early: InspectionEvent[] = [];
   void import('@statelyai/inspect')
     .then(({ createBrowserInspector }) => {
-      stately = createBrowserInspector().inspect as Inspect;
+      const inspector = createBrowserInspector({
+        sanitizeEvent: (event) => redact(event) as typeof event,
+        sanitizeContext: (context) => redact(context) as typeof context,
+      });
+      // `inspect` is an observer ({ next }), not a function.
+      next = (event) => inspector.inspect.next?.(event);
+      early.splice(0).forEach(next);
     })
     .catch(() => undefined);
+  return (event) => {
+    if (next) next(event);
+    else if (early.push(event) > EARLY_EVENTS_LIMIT) early.shift();
+  };
+}
+
+/**
+ * One inspection hub for every flow actor: the in-app flow log (stately.ai may
+ * be out of an office network's reach) and the Stately browser inspector.
+ */
+export function createInspection(enabled: boolean): Inspection {
+  if (!enabled) return { flowLog: null, inspectorFor: () => undefined };
+  const flowLog = createFlowLog();
+  const stately = lazyStatelyInspector();
   return {
     flowLog,
     inspectorFor: (flow, input) => {
       const log = flowLog.inspector(flow, input);
       return (event) => {
         log(event);
-        stately?.(event);
+        stately(event);
       };
     },
   };

@@ -13,7 +13,7 @@ import { showToast } from '../../ui/toast';
 /** The session machine with the browser's effects (§4, §7). */
 export const browserSessionMachine = sessionMachine.provide({
   actors: {
-    signIn: fromPromise(({ input }) => signIn(input.email, input.password)),
+    signIn: fromPromise(async ({ input }) => ({ token: await signIn(input.email, input.password) })),
     loadUser: fromPromise(({ input }) => loadUser(input.token)),
     ping: fromPromise(({ input }) => ping(input.token)),
     // Unregister push first: after signout the token no longer opens fcm/{token}.
