@@ -180,12 +180,18 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   return reply.status(500).send({ code: ERROR_CODES.internal, message: MESSAGES.genericFailure });
 }
 
+const SESSION_SHARE_PAGE = '/get-local-storage';
+
 function notFoundHandler(staticDir: string | undefined) {
   const hasSpa = !!staticDir && existsSync(resolve(staticDir, 'index.html'));
   return function notFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !isApiPath(path) && !/\.[A-Za-z0-9]+$/.test(path);
     if (hasSpa && isPage) {
+      // /get-local-storage hands the session to the window that opened it (an
+      // allow-listed origin, checked in the page): that needs window.opener,
+      // which Cross-Origin-Opener-Policy: same-origin would sever.
+      if (path === SESSION_SHARE_PAGE) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ code: ERROR_CODES.notFound, message: `Not found: ${request.method} ${redactUrl(path)}` });

@@ -157,6 +157,14 @@ describe('serving the built SPA', () => {
     }
   });
 
+  it('lets /get-local-storage keep its opener (COOP unsafe-none) and isolates every other page', async () => {
+    const share = await spa.inject({ method: 'GET', url: '/get-local-storage' });
+    expect(share.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(String(share.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    const other = await spa.inject({ method: 'GET', url: '/dashboard' });
+    expect(other.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('serves hashed assets for a long time, and 404s a missing file', async () => {
     const res = await spa.inject({ method: 'GET', url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
