@@ -4,52 +4,15 @@ import type { Employee } from '../../domain/entities/employee';
 import type { User } from '../../domain/entities/user';
 import { ROLE_LABELS, mainRole, type Role } from '../../domain/roles';
 import { accessSubject, activeEmployees, buildSession } from '../../domain/session';
+import { fakeEmployee, fakeUser } from '../fixtures/people';
 
-const user: User = {
-  userId: 'u-1',
-  name: 'Budi Santoso',
-  email: 'budi@demo.test',
-  phone: null,
-  gender: 'male',
-  province: null,
-  city: null,
-  postalCode: null,
-  status: 'active',
-  userType: 'employee',
-  firstName: 'Budi',
-  middleName: null,
-  lastName: 'Santoso',
-  nickName: 'Budi',
-  birthDate: null,
-  profilePic: null,
-  emailVerifiedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user: User = fakeUser({ userId: 'u-1', name: 'Budi Santoso', email: 'budi@demo.test', gender: 'male', firstName: 'Budi', lastName: 'Santoso', nickName: 'Budi' });
 
 let seq = 0;
 function employee(role: Role, overrides: Partial<Employee> = {}, roleOverrides: Partial<Employee['employeeRole']> = {}): Employee {
   seq += 1;
-  return {
-    employeeId: `e-${seq}`,
-    userId: user.userId,
-    officeId: role.startsWith('admin') && role !== 'admin_office' ? null : `o-${seq}`,
-    currentPosition: role,
-    employeeRole: { role, status: 'PUBLISH', approvalStatus: 'APPROVED', ...roleOverrides },
-    employeeCode: null,
-    tempEmployeeCode: null,
-    allowSelfListing: true,
-    agentListingPermission: false,
-    starAgentTitle: null,
-    starAgentWebContent: null,
-    starAgentItems: [],
-    status: 'ACTIVE',
-    mainEmail: null,
-    geniusEmail: null,
-    privateEmail: null,
-    slug: null,
-    slugAuthor: null,
-    ...overrides,
-  };
+  const officeId = role.startsWith('admin') && role !== 'admin_office' ? null : `o-${seq}`;
+  return fakeEmployee(role, seq, { employeeId: `e-${seq}`, userId: user.userId, officeId, office: undefined, currentPosition: role, ...overrides }, roleOverrides);
 }
 
 function session(employees: Employee[], who: User = user) {
