@@ -35,8 +35,15 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // "Birthdays this week" looks people up by month and day: birthMonthDay() is this expression.
+    index('users_birth_month_day_idx').on(sql`(extract(month from ${t.birthDate}) * 100 + extract(day from ${t.birthDate}))`),
+  ],
 );
+
+/** A birth date's month and day as one number (March 7 → 307), exactly the expression users_birth_month_day_idx indexes. */
+export const birthMonthDay = sql<number>`(extract(month from ${users.birthDate}) * 100 + extract(day from ${users.birthDate}))`;
 
 export const offices = pgTable('offices', {
   officeId: text('office_id').primaryKey(),
@@ -89,6 +96,8 @@ export const employees = pgTable(
   (t) => [
     index('employees_user_idx').on(t.userId),
     index('employees_office_idx').on(t.officeId),
+    // The default order of the employees list (newest first), so a page is read, not sorted.
+    index('employees_created_idx').on(t.createdAt, t.employeeId),
     uniqueIndex('employees_slug_unique').on(t.slug),
     uniqueIndex('employees_slug_author_unique').on(t.slugAuthor),
   ],

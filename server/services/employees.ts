@@ -3,14 +3,14 @@
  * see: HQ users see everyone, other users their own records and those of the
  * offices they work in.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
-import { employees, groupMembers, offices, users } from '../db/schema';
+import { birthMonthDay, employees, groupMembers, offices, users } from '../db/schema';
 import { fieldError } from '../http/errors';
 import type { Caller } from './caller';
-import { monthDay, weekDates } from './calendar';
+import { monthDay, monthDayNumber, weekDates } from './calendar';
 import { page } from './lists';
 
 type EmployeeRow = typeof employees.$inferSelect;
@@ -168,7 +168,7 @@ export async function birthdaysThisWeek(db: Db, caller: Caller, now: Date): Prom
         isActiveEmployee,
         eq(users.status, 'active'),
         visibleTo(caller),
-        inArray(sql<string>`to_char(${users.birthDate}, 'MM-DD')`, days),
+        inArray(birthMonthDay, days.map(monthDayNumber)),
       ),
     );
   const byUser = new Map<string, Birthday>();

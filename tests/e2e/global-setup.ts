@@ -37,7 +37,8 @@ function buildSpa(): void {
   const log = join(LOG_DIR, 'build.log');
   const fd = openSync(log, 'w');
   const started = Date.now();
-  const env = { ...process.env };
+  // vitest sets NODE_ENV=test, under which vite builds React's development bundle: test what ships.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_BASE; // the built SPA must talk to this server's /api
   const res = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: ROOT,

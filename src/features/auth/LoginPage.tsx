@@ -1,34 +1,92 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { useForm } from 'react-hook-form';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useAppSession } from '../../app/session-context';
-import { PasswordField } from '../../ui/PasswordField';
-import { TextField } from '../../ui/TextField';
-import { loginForm, type LoginValues } from './auth-forms';
+import { fieldAria, FieldError } from '../../ui/FieldError';
+import { firstInvalid, scrollToField } from '../../ui/focus-first-invalid';
+import type { LoginValues } from './auth-forms';
+import type { LoginErrors } from './login-rules';
+
+/**
+ * zod stays out of the JS that paints /login: the rules load right after the
+ * first paint, long before a submit, and a submit waits for them if not.
+ * Two fields need no form library either: react-hook-form alone was 15 kB of
+ * the 150 kB /login budget (bench/budget.json), so this form keeps its two
+ * values in state; every other form uses react-hook-form.
+ */
+const loadRules = () => import('./login-rules');
+const ORDER = ['email', 'password'] as const;
 
 /** Sign in (§4): the session flow does the work and says how it went. */
 export default function LoginPage() {
   const { signIn, isLoading, error } = useAppSession();
-  const { control, register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginForm),
-    defaultValues: { email: '', password: '' },
-  });
-  const onSubmit = handleSubmit(({ email, password }) => signIn(email, password));
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  useEffect(() => {
+    void loadRules();
+  }, []);
+
+  const validate = async (next: LoginValues) => (await loadRules()).checkLogin(next);
+
+  const change = (field: keyof LoginValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a first submit, errors follow the typing (as react-hook-form's reValidateMode does).
+    if (wasSubmitted) void validate(next).then((r) => setErrors(r.errors ?? {}));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setWasSubmitted(true);
+    const result = await validate(values);
+    if (result.errors) {
+      setErrors(result.errors);
+      const first = firstInvalid(ORDER, result.errors);
+      if (first) scrollToField(first);
+      return;
+    }
+    setErrors({});
+    signIn(result.values.email, result.values.password);
+  };
 
   return (
     <>
       <h1 className="public-title">Sign in to Franchise Back Office</h1>
-      <form onSubmit={onSubmit} noValidate className="form">
-        <TextField
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          error={formState.errors.email?.message}
-          registration={register('email')}
-        />
-        <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+        <div className="field">
+          <label htmlFor="email">Email</label>
+          <InputText
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={(e) => change('email', e.target.value)}
+            className={['w-full', errors.email ? 'p-invalid' : ''].filter(Boolean).join(' ')}
+            {...fieldAria('email', errors.email)}
+          />
+          <FieldError id="email-error" message={errors.email} />
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <Password
+            inputId="password"
+            name="password"
+            value={values.password}
+            onChange={(e) => change('password', e.target.value)}
+            feedback={false}
+            toggleMask
+            autoComplete="current-password"
+            invalid={errors.password !== undefined}
+            className="w-full"
+            inputClassName="w-full"
+            {...fieldAria('password', errors.password)}
+          />
+          <FieldError id="password-error" message={errors.password} />
+        </div>
         {error && (
           <div className="form-alert" role="alert">
             {error}

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_created_idx" ON "employees" USING btree ("created_at","employee_id");--> statement-breakpoint
+CREATE INDEX "users_birth_month_day_idx" ON "users" USING btree ((extract(month from "birth_date") * 100 + extract(day from "birth_date")));
