@@ -11,6 +11,7 @@ import { ERROR_CODES, MESSAGES, type ErrorCode } from '../domain/messages';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
 import { authorizeHook, isApiPath } from './http/authorize';
+import { MAX_PARAM_LENGTH, frameworkErrors } from './http/framework-errors';
 import type { RegisteredRoute, Services } from './http/types';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { appConfigRoutes } from './routes/app-configs';
@@ -68,6 +69,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     exposeHeadRoutes: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   });
   const database = options.db;
   const services: Services = {
@@ -87,7 +90,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url });
+    const schema = route.schema as RegisteredRoute['schema'];
+    for (const method of methods) app.registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url, schema });
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -13,6 +13,21 @@ import { smtpTransport } from './services/mail';
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIL_RETRY_MS = 60_000;
 
+/**
+ * TRUST_PROXY names the proxies whose X-Forwarded-For the server believes:
+ * their addresses or CIDRs, comma-separated (`10.0.0.5`, `10.0.0.0/8`), or `1`
+ * for any proxy on a loopback or private address. The client's address is then
+ * the last one such a proxy appended, never what the client wrote itself.
+ * (Fastify's `true` would take the left-most entry, which the client controls,
+ * and it ignores hop counts.)
+ */
+function trustProxySetting(value: string | undefined): false | string[] {
+  const text = value?.trim() ?? '';
+  if (!text || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return ['loopback', 'linklocal', 'uniquelocal'];
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -35,7 +50,7 @@ async function main(): Promise<void> {
     staticDir: hasSpa ? staticDir : undefined,
     mailTransport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       serializers: {

@@ -24,15 +24,26 @@ export interface Services {
   heartbeatMs: number;
 }
 
+/** The zod schemas a route declared for its input (and answers), as Fastify keeps them. */
+export interface RouteSchemas {
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+  headers?: unknown;
+  response?: unknown;
+}
+
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Undefined when the route declared no schema at all. */
+  schema?: RouteSchemas;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Every route registered, for the authorization-matrix test. */
+    /** Every route registered with its schemas, for the authorization-matrix and bad-input tests. */
     registeredRoutes: RegisteredRoute[];
   }
   interface FastifyRequest {

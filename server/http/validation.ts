@@ -39,7 +39,8 @@ function messageOf(issue: Issue, field: string): string {
 
 /** The fields and messages of a failed parse, first issue first. */
 export function issuesToFields(issues: readonly Issue[], part: string): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // No prototype: an unknown field called `__proto__` is named like any other, not swallowed.
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
@@ -68,12 +69,56 @@ export function validationError(issues: readonly Issue[], part: string): ApiErro
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
 
+type Segment = string | number;
+
+/**
+ * Text PostgreSQL cannot store: U+0000 (text and jsonb refuse it) and unpaired
+ * surrogates (jsonb refuses their escapes). Never typed by a person; refused
+ * here, naming the field, rather than failing in the database with a 500.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain the NUL character';
+  if (UNPAIRED_SURROGATE.test(text)) return 'must be valid Unicode text (it has an unpaired surrogate)';
+  return undefined;
+}
+
+/** The first string (or key) of a parsed value that cannot be stored: where it is and what is wrong. */
+function unstorableText(value: unknown): { path: Segment[]; problem: string } | undefined {
+  const stack: { value: unknown; path: Segment[] }[] = [{ value, path: [] }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (typeof item.value === 'string') {
+      const problem = unstorable(item.value);
+      if (problem) return { path: item.path, problem };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    const isArray = Array.isArray(item.value);
+    for (const [key, child] of Object.entries(item.value)) {
+      const problem = unstorable(key);
+      if (problem) return { path: [...item.path, key], problem };
+      stack.push({ value: child, path: [...item.path, isArray ? Number(key) : key] });
+    }
+  }
+  return undefined;
+}
+
+function unstorableTextError({ path, problem }: { path: Segment[]; problem: string }, part: string): ApiError {
+  const segments = part === 'query' ? path.filter((segment) => typeof segment !== 'number') : path;
+  const field = segments.map(String).join('.') || part;
+  const label = humanize(String([...path].reverse().find((segment) => typeof segment === 'string') ?? part));
+  const message = `${label} ${problem}.`;
+  return new ApiError(400, ERROR_CODES.validation, message, { [field]: message });
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = PART_NAMES[httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (result.success) return { value: result.data };
-    return { error: validationError(result.error.issues, part) };
+    if (!result.success) return { error: validationError(result.error.issues, part) };
+    const bad = unstorableText(result.data);
+    return bad ? { error: unstorableTextError(bad, part) } : { value: result.data };
   };
 };
 

@@ -1,16 +1,22 @@
 /**
- * One in-memory PGlite per test file (initdb takes seconds), migrated and
- * seeded with the demo data, and the app on top of it with a clock the test
- * can move.
+ * One database per test file, migrated and seeded with the demo data, and the
+ * app on top of it with a clock the test can move. The database is an
+ * in-memory PGlite (initdb takes seconds, so once per file), or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a scratch database created
+ * there for the file and dropped afterwards: the same suite runs on both.
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { errorBody } from '../../domain/entities/common';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seed } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, type DemoAccount } from '../../server/db/seed';
+import { GUARDS, type AccessSubject } from '../../domain/access';
+import type { ApiRule } from '../../domain/api-access';
 
 export interface Clock {
   now: () => Date;
@@ -42,9 +48,47 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** postgres://… of a server where the tests may create and drop databases; unset: PGlite in memory. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_ENGINE: 'pglite' | 'pg' = TEST_DATABASE_URL ? 'pg' : 'pglite';
+
+async function onServer(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and drop() to remove it (and any connection left on it). */
+export async function createScratchDatabase(adminUrl = TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!adminUrl) throw new Error('createScratchDatabase needs TEST_DATABASE_URL');
+  const name = `backoffice_test_${randomBytes(6).toString('hex')}`;
+  await onServer(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(adminUrl, `drop database if exists "${name}" with (force)`) };
+}
+
+/** An empty database of the suite's engine; close() closes and, on PostgreSQL, drops it. */
+export async function openTestDatabase(): Promise<Database> {
+  if (!TEST_DATABASE_URL) return openDatabase({ memory: true });
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ url: scratch.url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const clock = createClock();
-  const database = await openDatabase({ memory: true });
+  const database = await openTestDatabase();
   await database.migrate();
   await seed(database.db, clock.now());
   const apps: App[] = [];
@@ -119,3 +163,51 @@ export async function snapshotCounts(database: Database): Promise<Record<string,
   for (const t of TABLES) out[t] = await countRows(database, t);
   return out;
 }
+
+/** Every table in the database (the migrations' bookkeeping included), read from the catalog: a new table is covered without a word here. */
+export async function listTables(database: Database): Promise<string[]> {
+  const res = (await database.db.execute(
+    sql`select table_schema, table_name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+        order by table_schema, table_name`,
+  )) as unknown as { rows: { table_schema: string; table_name: string }[] };
+  return res.rows.map((r) => `"${r.table_schema}"."${r.table_name}"`);
+}
+
+/** Row count and checksum of each table: equal fingerprints, nothing written anywhere. */
+export type Fingerprint = Record<string, string>;
+
+/** One round trip for all tables (cheap enough to take after every fuzz run). */
+export async function fingerprintOf(database: Database, tables: readonly string[]): Promise<Fingerprint> {
+  const parts = tables.map(
+    (t, i) => `select ${i} as i, count(*)::int || ':' || coalesce(md5(string_agg(x::text, ',' order by x::text)), '-') as f from ${t} x`,
+  );
+  const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { i: number; f: string }[] };
+  return Object.fromEntries(res.rows.map((r) => [tables[r.i]!, r.f]));
+}
+
+export async function databaseFingerprint(database: Database): Promise<Fingerprint> {
+  return fingerprintOf(database, await listTables(database));
+}
+
+/** The tables whose rows differ, with their counts before → after (empty: unchanged). */
+export function fingerprintChanges(before: Fingerprint, after: Fingerprint): string[] {
+  const tables = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return tables
+    .filter((t) => before[t] !== after[t])
+    .map((t) => `${t}: ${before[t]?.split(':')[0] ?? 'absent'} rows → ${after[t]?.split(':')[0] ?? 'absent'} rows${before[t]?.split(':')[0] === after[t]?.split(':')[0] ? ' (contents changed)' : ''}`);
+}
+
+/** The demo account a route's rule lets in: the super admin where it may, else the first that may (undefined: public, or nobody). */
+export function accountAllowedBy(rule: ApiRule): DemoAccount | undefined {
+  if (rule === 'public') return undefined;
+  const active = DEMO_ACCOUNTS.filter((a) => a.userStatus === 'active' && a.roles.length > 0);
+  const allowed = active.filter((a) => GUARDS[rule](subjectOf(a)));
+  return allowed.find((a) => a.email === 'admin@demo.test') ?? allowed[0];
+}
+
+export const subjectOf = (a: DemoAccount): AccessSubject => ({
+  roles: a.roles,
+  allowSelfListing: a.allowSelfListing,
+  agentListingPermission: a.agentListingPermission,
+});

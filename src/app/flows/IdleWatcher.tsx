@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { idleMachine, PROMPT_BEFORE_MS } from '../../../machines/idle.machine';
 import { ping } from '../../api/session/ping';
 import { broadcastActivity, broadcastStillHere, listenToActivity, listenToOtherTabs } from './cross-tab';
 import { useFlows } from './flows-context';
-
+import { LazyFlowDialog } from './LazyFlowDialog';
 
 /** Seconds left in the prompt; mounted only while the prompt shows. */
 function PromptCountdown({ fromSeconds }: { fromSeconds: number }) {
@@ -67,16 +65,14 @@ export function IdleWatcher() {
   };
 
   return (
-    <Dialog
+    <LazyFlowDialog
       header="Are you still there?"
       visible={isPrompting}
       onHide={stillHere}
-      closable={false}
-      modal
-      style={{ width: '26rem' }}
-      footer={<Button label={MESSAGES.stillHere} onClick={stillHere} autoFocus />}
+      width="26rem"
+      action={{ label: MESSAGES.stillHere, onClick: stillHere }}
     >
       {isPrompting && <PromptCountdown fromSeconds={PROMPT_BEFORE_MS / 1000} />}
-    </Dialog>
+    </LazyFlowDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { MESSAGES } from '../../../domain/messages';
 import { useFlows } from './flows-context';
+import { LazyFlowDialog } from './LazyFlowDialog';
 
 /** §7/§8: any err_unauthorized ends the session with this dialog, then '/'. */
 export function SessionExpiredDialog() {
@@ -10,16 +9,14 @@ export function SessionExpiredDialog() {
   const isExpired = useSelector(session, (s) => s.matches('expired'));
   const acknowledge = () => session.send({ type: 'session.expiredAcknowledged' });
   return (
-    <Dialog
+    <LazyFlowDialog
       header={MESSAGES.sessionExpiredTitle}
       visible={isExpired}
       onHide={acknowledge}
-      closable={false}
-      modal
-      style={{ width: '24rem' }}
-      footer={<Button label="OK" onClick={acknowledge} autoFocus />}
+      width="24rem"
+      action={{ label: 'OK', onClick: acknowledge }}
     >
       <p>{MESSAGES.unauthenticated}</p>
-    </Dialog>
+    </LazyFlowDialog>
   );
 }

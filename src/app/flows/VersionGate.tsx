@@ -1,6 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../../domain/messages';
@@ -8,6 +6,7 @@ import { asLatestVersion } from '../../../domain/version';
 import { versionGateMachine } from '../../../machines/version-gate.machine';
 import { getAppConfigs } from '../../api/app-configs/get-app-configs';
 import { useFlows } from './flows-context';
+import { LazyFlowDialog } from './LazyFlowDialog';
 
 async function fetchLatestVersion() {
   const configs = await getAppConfigs(['cms_latest_version']);
@@ -29,16 +28,14 @@ export function VersionGate() {
   const isOutdated = useSelector(gate, (s) => s.matches('outdated'));
   const latest = useSelector(gate, (s) => s.context.latest);
   return (
-    <Dialog
+    <LazyFlowDialog
       header={MESSAGES.newVersionTitle}
       visible={isOutdated}
       onHide={() => undefined}
-      closable={false}
-      modal
-      style={{ width: '26rem' }}
-      footer={<Button label={MESSAGES.reloadToUpdate} onClick={() => gate.send({ type: 'version.reload' })} autoFocus />}
+      width="26rem"
+      action={{ label: MESSAGES.reloadToUpdate, onClick: () => gate.send({ type: 'version.reload' }) }}
     >
       <p>Version {latest?.version} is available. Reload to keep working with the latest version.</p>
-    </Dialog>
+    </LazyFlowDialog>
   );
 }

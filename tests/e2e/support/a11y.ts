@@ -1,8 +1,22 @@
+/**
+ * axe in the browser tests. Every page a test opens is watched (useBrowser in
+ * browser.ts does it, no test has to ask): each distinct path is scanned once
+ * per test file — after the navigation that reached it, once the page has
+ * settled, and the page the test ends on — and a serious or critical violation
+ * fails the test with a readable list. E2E_SKIP_AXE=1 turns the watch off.
+ *
+ * Playwright's fake clock (installClock) starts paused and axe waits on
+ * timers, so a page with a fake clock is not scanned mid-test (resuming the
+ * clock would change what the test is timing); it is scanned at test end,
+ * after the clock is resumed.
+ */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { hasFakeClock } from './browser';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { hasFakeClock } from './clock';
 
 const BLOCKING = new Set(['serious', 'critical']);
+/** How long a scan waits for the page to settle (load, spinners gone) before it looks anyway. */
+const SETTLE_MS = 5_000;
 
 interface AxeViolation {
   id: string;
@@ -26,6 +40,25 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
     .join('\n');
 }
 
+/** The last axe run started on each page: axe refuses to start while another run is going. */
+const axeRuns = new WeakMap<Page, Promise<unknown>>();
+
+function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const next = (axeRuns.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
+  axeRuns.set(page, next.catch(() => undefined));
+  return next;
+}
+
+function blockingViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
+  return oneAtATime(page, async () => {
+    // Legacy mode runs axe in the page itself; the default opens a blank page in the test's context for axe.finishRun.
+    let builder = new AxeBuilder({ page }).setLegacyMode(true);
+    for (const selector of exclude) builder = builder.exclude(selector);
+    const results = await builder.analyze();
+    return results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  });
+}
+
 /**
  * Run axe on the page as it is now; fail on any serious or critical violation,
  * listing them. Options: `exclude` CSS selectors to leave out (say why at the call).
@@ -33,11 +66,111 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // axe waits on timers: on a paused fake clock it would never finish.
   if (hasFakeClock(page)) await page.clock.resume();
-  let builder = new AxeBuilder({ page });
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const blocking = await blockingViolations(page, options.exclude);
   if (blocking.length > 0) {
     throw new Error(`axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${describeViolations(blocking)}`);
   }
+}
+
+const isWebUrl = (url: string) => url.startsWith('http://') || url.startsWith('https://');
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** A page that has loaded, shows no spinner and runs no finite animation (a toast fading in); gives up quietly after SETTLE_MS. */
+async function settle(page: Page): Promise<void> {
+  const deadline = Date.now() + SETTLE_MS;
+  await page.waitForLoadState('load', { timeout: SETTLE_MS }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.p-progress-spinner, [aria-busy="true"]') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+const nodeKey = (v: AxeViolation, n: AxeViolation['nodes'][number]) => `${v.id} ${n.target.map(String).join(' > ')}`;
+
+/**
+ * Violations of a settled page, confirmed by a second look: what shows in one
+ * scan only was a moment of the page (a toast half faded in or out, its
+ * colours blended with the page), not the page.
+ */
+async function confirmedViolations(page: Page): Promise<AxeViolation[]> {
+  const first = await blockingViolations(page);
+  if (first.length === 0) return [];
+  await settle(page);
+  const seen = new Set(first.flatMap((v) => v.nodes.map((n) => nodeKey(v, n))));
+  return (await blockingViolations(page))
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => seen.has(nodeKey(v, n))) }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+/** A navigation or a closed page pulled the document away mid-scan: not a finding. */
+const isGoneError = (error: unknown) =>
+  error instanceof Error && /context was destroyed|Target (page, context or browser )?(has been )?closed|navigat|frame was detached/i.test(error.message);
+
+/** Paths scanned in this test file (vitest gives each file its own module instance). */
+const scannedPaths = new Set<string>();
+
+export interface A11yWatch {
+  /** Wait for running scans, scan the page(s) where the test ended, and throw the findings. */
+  finish(): Promise<void>;
+}
+
+/** Watch every page of this context (those opened later too). */
+export function watchA11y(context: BrowserContext): A11yWatch {
+  if (process.env.E2E_SKIP_AXE === '1') return { finish: async () => undefined };
+  const findings: string[] = [];
+  const pages = new Set<Page>();
+  const resumed = new WeakSet<Page>();
+  const isOnPausedClock = (page: Page) => hasFakeClock(page) && !resumed.has(page);
+  let queue: Promise<void> = Promise.resolve();
+
+  const scan = async (page: Page, path: string) => {
+    if (page.isClosed() || isOnPausedClock(page) || scannedPaths.has(path)) return;
+    await settle(page);
+    if (page.isClosed() || !isWebUrl(page.url()) || pathOf(page.url()) !== path) return; // moved on: that navigation queues its own scan
+    try {
+      const blocking = await confirmedViolations(page);
+      if (pathOf(page.url()) !== path) return;
+      scannedPaths.add(path);
+      if (blocking.length > 0) findings.push(`on ${path}: ${blocking.length} serious or critical violation(s)\n${describeViolations(blocking)}`);
+    } catch (error) {
+      if (!isGoneError(error)) throw error;
+    }
+  };
+
+  const enqueue = (page: Page, url: string) => {
+    if (!isWebUrl(url) || isOnPausedClock(page) || scannedPaths.has(pathOf(url))) return;
+    const path = pathOf(url);
+    queue = queue.then(() => scan(page, path)).catch((error: unknown) => void findings.push(`axe could not scan ${path}: ${String(error)}`));
+  };
+
+  const watch = (page: Page) => {
+    pages.add(page);
+    page.on('framenavigated', (frame: Frame) => {
+      if (frame === page.mainFrame()) enqueue(page, frame.url());
+    });
+    page.on('close', () => pages.delete(page));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+
+  return {
+    async finish() {
+      await queue;
+      for (const page of pages) {
+        if (page.isClosed() || !isWebUrl(page.url())) continue;
+        if (isOnPausedClock(page)) {
+          await page.clock.resume(); // the test is over: nothing left to time
+          resumed.add(page);
+        }
+        const path = pathOf(page.url());
+        await scan(page, path).catch((error: unknown) => void findings.push(`axe could not scan ${path}: ${String(error)}`));
+      }
+      if (findings.length > 0) throw new Error(`axe (tests/e2e/support/a11y.ts) on the pages this test visited:\n${findings.join('\n')}`);
+    },
+  };
 }

@@ -1,13 +1,17 @@
 /**
  * One Chromium per test file, a fresh context (own localStorage, so its own
- * session) per test, a screenshot in test-results/e2e/ when a test fails.
+ * session) per test, axe on every page the test visits (a11y.ts), a
+ * screenshot in test-results/e2e/ when a test fails.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
+import { watchA11y, type A11yWatch } from './a11y';
 import './provided';
+
+export { hasFakeClock, installClock } from './clock';
 
 const SHOTS = resolve(import.meta.dirname, '../../../test-results/e2e');
 /** Playwright's own waits (locator.waitFor, waitForURL) give up after this. */
@@ -23,26 +27,13 @@ export interface BrowserHarness {
   newTab(): Promise<Page>;
 }
 
-const clocks = new WeakSet<Page>();
-
-/**
- * Install Playwright's fake clock on this page's context, before the first
- * navigation, so every timer of the SPA (idle, countdown, ping) runs on it.
- */
-export async function installClock(page: Page, time: Date = new Date()): Promise<void> {
-  await page.clock.install({ time });
-  clocks.add(page);
-}
-
-/** Whether installClock was used on this page (axe hangs on a paused clock, see a11y.ts). */
-export const hasFakeClock = (page: Page): boolean => clocks.has(page);
-
 const fileSafe = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 120);
 
 export function useBrowser(): BrowserHarness {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let a11y: A11yWatch | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium({ executablePath: inject('chromiumPath') });
@@ -56,18 +47,26 @@ export function useBrowser(): BrowserHarness {
     if (!browser) throw new Error('Chromium did not start (see beforeAll).');
     context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
+    a11y = watchA11y(context);
     page = await context.newPage();
   });
 
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page && !page.isClosed()) {
-      mkdirSync(SHOTS, { recursive: true });
-      const file = join(SHOTS, `${fileSafe(task.fullName)}.png`);
-      await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+    const hasFailed = task.result?.state === 'fail';
+    try {
+      // A failed test has its own story to tell; axe findings would only bury it.
+      if (!hasFailed) await a11y?.finish();
+    } finally {
+      if (hasFailed && page && !page.isClosed()) {
+        mkdirSync(SHOTS, { recursive: true });
+        const file = join(SHOTS, `${fileSafe(task.fullName)}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+      }
+      await context?.close();
+      context = undefined;
+      page = undefined;
+      a11y = undefined;
     }
-    await context?.close();
-    context = undefined;
-    page = undefined;
   });
 
   const need = <T>(value: T | undefined, what: string): T => {

@@ -1,0 +1,86 @@
+/**
+ * autocannon against the running server: the baseline (GET /api/health, the
+ * ceiling of this machine) and every list endpoint of bench/endpoints.json, at
+ * each connection count. Each list row carries its ratio to the baseline's
+ * requests/s at the same connections in the same run — the figure that means
+ * something on a shared, noisy machine.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT } from './bundle.mjs';
+import { signIn } from './server.mjs';
+
+export function readEndpoints(file = join(ROOT, 'bench/endpoints.json')) {
+  const { baseline, lists } = JSON.parse(readFileSync(file, 'utf8'));
+  if (!baseline?.path || !Array.isArray(lists)) throw new Error(`${file}: wants { baseline: { path }, lists: [{ name, path, as? }] }`);
+  return { baseline: { method: 'GET', ...baseline }, lists: lists.map((row) => ({ method: 'GET', ...row })) };
+}
+
+function cannon({ url, method, headers, connections, duration }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, method, headers, connections, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** One request first: the endpoint must answer 200, or its requests/s would measure an error page. */
+async function probe(baseUrl, row, headers) {
+  const res = await fetch(`${baseUrl}${row.path}`, { method: row.method, headers });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${row.method} ${row.path}${row.as ? ` as ${row.as}` : ''} → ${res.status}: ${text.slice(0, 300)}`);
+  const payload = JSON.parse(text).payload;
+  return Array.isArray(payload?.results) ? { rows: payload.results.length, total: payload.count ?? null } : {};
+}
+
+/**
+ * Runs every row at every connection count; resolves to one record per
+ * (row, connections). `tokenOf(email)` gives the bearer token for `as`.
+ */
+export async function runApi({ baseUrl, target, endpoints, connections, duration, warmup, password, log }) {
+  const tokens = new Map();
+  const headersOf = async (row) => {
+    const headers = { accept: 'application/json' };
+    if (!row.as) return headers;
+    if (!tokens.has(row.as)) tokens.set(row.as, await signIn(baseUrl, row.as, password));
+    return { ...headers, authorization: `Bearer ${tokens.get(row.as)}` };
+  };
+
+  const rows = [{ ...endpoints.baseline, isBaseline: true }, ...endpoints.lists];
+  const prepared = [];
+  for (const row of rows) {
+    const headers = await headersOf(row);
+    const shape = await probe(baseUrl, row, headers);
+    prepared.push({ row, headers, shape });
+    if (warmup > 0) await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections: connections[0], duration: warmup });
+  }
+
+  const records = [];
+  for (const conns of connections) {
+    let baselineRps;
+    for (const { row, headers, shape } of prepared) {
+      log(`${target}: ${row.method} ${row.path} @${conns} connections, ${duration} s`);
+      const r = await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections: conns, duration });
+      const rps = r.requests.average;
+      if (row.isBaseline) baselineRps = rps;
+      records.push({
+        target,
+        name: row.name,
+        method: row.method,
+        path: row.path,
+        as: row.as ?? null,
+        isBaseline: !!row.isBaseline,
+        connections: conns,
+        durationS: duration,
+        requestsPerSec: Math.round(rps * 10) / 10,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        ratioToBaseline: row.isBaseline || !baselineRps ? null : Math.round((rps / baselineRps) * 1000) / 1000,
+        ...shape,
+      });
+    }
+  }
+  return records;
+}

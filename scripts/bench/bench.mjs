@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: build the SPA, measure its bundle, start the real server on
+ * a fresh embedded database and hammer the API with autocannon, load pages in
+ * Chromium; then the same API rows on PostgreSQL when DATABASE_URL is set (in
+ * a scratch database), and on a scaled data set with --scale N. Prints one
+ * table and writes it with the raw figures to bench/results/latest.json and a
+ * dated copy. Nothing here asserts a time: on a shared machine the ratios
+ * measured in one run (list/health) are what compare across runs.
+ *
+ *   npm run bench                          embedded (+ PostgreSQL if DATABASE_URL)
+ *   npm run bench -- --scale 1             + the same rows on seed:scale --factor 1
+ *   options: --duration S (5)  --connections 10,50  --samples N (7)  --warmup S (1)
+ *            --no-build  --skip-api  --skip-browser  --out FILE
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TOKEN_KEY } from '../../src/api/token.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { readEndpoints, runApi } from './api.mjs';
+import { readPages, runBrowser } from './browser.mjs';
+import { buildSpa, measureBundle, ROOT } from './bundle.mjs';
+import { createScratchDatabase, redactDatabaseUrl } from './postgres.mjs';
+import { seedScale, startServer, tempDataDir } from './server.mjs';
+import { formatTable } from './table.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10,50' },
+    samples: { type: 'string', default: '7' },
+    warmup: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    'skip-api': { type: 'boolean', default: false },
+    'skip-browser': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+
+const positive = (name, value) => {
+  const n = Number(value);
+  if (!(n > 0)) throw new Error(`--${name} wants a positive number (got '${value}')`);
+  return n;
+};
+const options = {
+  scale: args.scale === undefined ? null : positive('scale', args.scale),
+  duration: positive('duration', args.duration),
+  connections: args.connections.split(',').map((c) => Math.round(positive('connections', c))),
+  samples: Math.round(positive('samples', args.samples)),
+  warmup: Number(args.warmup) || 0,
+};
+
+const RESULTS = join(ROOT, 'bench/results');
+const LOGS = join(ROOT, 'test-results/bench');
+const say = (m) => process.stderr.write(`[bench] ${m}\n`);
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const endpoints = readEndpoints();
+const pages = readPages();
+const budget = JSON.parse(readFileSync(join(ROOT, 'bench/budget.json'), 'utf8'));
+
+/** Where each run happens: a fresh embedded database, PostgreSQL, and the scaled copies of either. */
+function targets() {
+  const list = [{ name: 'embedded', driver: 'pglite', factor: 0 }];
+  if (databaseUrl) list.push({ name: 'postgres', driver: 'pg', factor: 0 });
+  if (options.scale) {
+    list.push({ name: `embedded ×${options.scale}`, driver: 'pglite', factor: options.scale });
+    if (databaseUrl) list.push({ name: `postgres ×${options.scale}`, driver: 'pg', factor: options.scale });
+  }
+  return list;
+}
+
+/** A fresh database for the target: a temp DATA_DIR, or a scratch database beside DATABASE_URL's. */
+async function freshDatabase(target) {
+  if (target.driver === 'pglite') {
+    const { dir, remove } = tempDataDir(target.factor ? `x${target.factor}` : 'embedded');
+    return { dataDir: dir, release: async () => remove() };
+  }
+  const scratch = await createScratchDatabase(databaseUrl, target.factor ? `x${target.factor}` : 'pg');
+  if (scratch.url) return { databaseUrl: scratch.url, release: () => scratch.drop() };
+  if (target.factor) throw new Error(`cannot create a scratch database for the scaled run (${scratch.reason}); not seeding scale data into DATABASE_URL's own database`);
+  say(`could not create a scratch database (${scratch.reason}): using DATABASE_URL's database as it is`);
+  return { databaseUrl, release: async () => undefined };
+}
+
+async function runTarget(target, results) {
+  const db = await freshDatabase(target);
+  try {
+    if (target.factor) seedScale({ ...db, factor: target.factor, log: say });
+    const logFile = join(LOGS, `server-${target.name.replace(/\W+/g, '-')}.log`);
+    const server = await startServer({ ...db, logFile });
+    say(`${target.name}: server at ${server.baseUrl}${db.databaseUrl ? ` on ${redactDatabaseUrl(db.databaseUrl)}` : ` (DATA_DIR ${db.dataDir})`}`);
+    try {
+      if (!args['skip-api']) {
+        const api = await runApi({ baseUrl: server.baseUrl, target: target.name, endpoints, ...options, password: DEMO_PASSWORD, log: say });
+        results.api.push(...api);
+      }
+      if (!args['skip-browser'] && target.driver === 'pglite') {
+        const browser = await runBrowser({ baseUrl: server.baseUrl, target: target.name, pages, samples: options.samples, password: DEMO_PASSWORD, tokenKey: TOKEN_KEY, log: say });
+        results.browser.push(...browser);
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.release();
+  }
+}
+
+async function main() {
+  mkdirSync(LOGS, { recursive: true });
+  mkdirSync(RESULTS, { recursive: true });
+  const startedAt = new Date();
+  if (!args['no-build']) {
+    say('building the SPA (vite build → dist/)');
+    buildSpa();
+  }
+  const results = { bundle: measureBundle(), api: [], browser: [] };
+  for (const target of targets()) await runTarget(target, results);
+
+  const table = formatTable({ ...results, budget });
+  console.log(table);
+  const record = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform },
+    options: { ...options, postgres: databaseUrl ? redactDatabaseUrl(databaseUrl) : null },
+    budget,
+    ...results,
+    table,
+  };
+  const json = `${JSON.stringify(record, null, 2)}\n`;
+  const files = args.out ? [args.out] : [join(RESULTS, 'latest.json'), join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)];
+  for (const file of files) writeFileSync(file, json);
+  say(`written: ${files.map((f) => f.replace(`${ROOT}/`, '')).join(', ')}`);
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
