@@ -42,6 +42,49 @@ export const API_ACCESS = {
   'PATCH /api/notifications/mark-as-read': 'authenticated',
   'PATCH /api/notifications/mark-all-as-read': 'authenticated',
   'POST /api/notifications': 'adminHqPlus',
+
+  // Listings (§7). HQ users call listings, everyone else office/listings,
+  // scoped by the handler to the caller's offices (an agent: their offices too).
+  'GET /api/listings': 'hq',
+  'GET /api/listings/:listingId': 'hq',
+  'GET /api/office/listings': 'listingViewer',
+  'GET /api/office/listings/:listingId': 'listingViewer',
+  /** Self-listing rules (allowSelfListing, agent-listing permission) are the guard's; the listing agent's office is the handler's. */
+  'POST /api/listings': 'listingCreate',
+  /** Whose listing may be edited (own for agents, own offices for office admins) is the handler's rule. */
+  'PATCH /api/listings/:listingId': 'listingEdit',
+  'GET /api/listings/not-watermark': 'adminHqPlus',
+  'POST /api/listings/:listingId/bulk-update-status-watermark': 'adminHqPlus',
+  'GET /api/listings/has-portal': 'adminHqPlus',
+  /** Master data of the listing form: parts, property types, certificate types. */
+  'GET /api/listing-options': 'listingViewer',
+  'GET /api/geodata/cities': 'authenticated',
+  'GET /api/portals': 'authenticated',
+
+  /** Images (jpg/png) for listings and posts; served back by unguessable key, public so a shared page and a PDF can show them. */
+  'POST /api/files': 'authenticated',
+  'GET /api/files/:fileKey': 'public',
+
+  // Masking (§2, §6, §7): only agents mask and share; history is scoped by the handler.
+  'POST /api/listing-maskings': 'mask',
+  'POST /api/listing-masking-histories': 'mask',
+  'GET /api/listing-masking-histories': 'listingViewer',
+  /** The public page behind a shared link: the listing with the sharing agent's contact. */
+  'GET /api/shared-listings/:listingSharedCode': 'public',
+  /** The document service (§7 pdf/listing/{listingId}): the masking agent's PDF of a listing they masked. */
+  'GET /api/pdf/listing/:listingId': 'mask',
+
+  // Statistics (§7): HQ unprefixed, others office/ (scoped to their offices).
+  'GET /api/content-shared/sort': 'hq',
+  'GET /api/content-shared/count': 'hq',
+  'GET /api/office/content-shared/sort': 'listingViewer',
+  'GET /api/office/content-shared/count': 'listingViewer',
+  /** Records a share on a channel (the SPA's copy-link and share buttons). */
+  'POST /api/content-shared': 'listingViewer',
+  'GET /api/listing-visitors/sort': 'hq',
+  'GET /api/listing-visitors/count': 'hq',
+  'GET /api/office/listing-visitors/sort': 'listingViewer',
+  'GET /api/office/listing-visitors/count': 'listingViewer',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

@@ -155,3 +155,55 @@ export const pdfListingQuery = z
 export type PdfListingQuery = z.infer<typeof pdfListingQuery>;
 
 export const listingSharedCodeParams = z.object({ listingSharedCode }).strict();
+
+/** The sharing agent's contact, shown on a shared page and PDF instead of the listing agent's. */
+export const sharingAgent = z.object({
+  name: z.string(),
+  nickName: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  officeName: z.string().nullable(),
+});
+export type SharingAgent = z.infer<typeof sharingAgent>;
+
+/**
+ * GET /api/shared-listings/{listingSharedCode}: what a client who opens a
+ * shared link sees. Only what a public page may show: nothing of the listing
+ * agent (no user, profile, employee, office of the listing), no counts.
+ */
+export const sharedListing = z.object({
+  listing: listing.pick({
+    listingCode: true,
+    title: true,
+    description: true,
+    status: true,
+    sellOrRent: true,
+    listingType: true,
+    buildingArea: true,
+    landArea: true,
+    buildingFace: true,
+    numberOfFloor: true,
+    mainBedroom: true,
+    mainBathroom: true,
+    housekeepBedroom: true,
+    housekeepBathroom: true,
+    facilities: true,
+    price: true,
+    defaultPriceFreq: true,
+    additionalPriceFreq: true,
+    videoUrl: true,
+    country: true,
+    province: true,
+    city: true,
+  }).extend({
+    listingPart: z.object({ name: z.string() }).nullable(),
+    listingPropertyType: z.object({ name: z.string() }).nullable(),
+    listingCertificateType: z.object({ name: z.string() }).nullable(),
+    photos: z.array(z.object({ url: z.string() })),
+  }),
+  agent: sharingAgent,
+  type: z.enum(MASKING_TYPES),
+  maskingDate: z.string(),
+});
+export type SharedListing = z.infer<typeof sharedListing>;

@@ -64,8 +64,17 @@ export const listingTransferHistory = z.object({
 
 export const portalListing = z.object({
   portalListingId: z.string(),
-  portalAgent: z.object({ portal: z.object({ portalName: z.string() }) }).nullable().optional(),
+  /** position 1 is the first listing portal (tag #2951A3, §9); others #FF8600. */
+  portalAgent: z
+    .object({ portal: z.object({ portalId: z.string(), portalName: z.string(), position: z.number().int() }) })
+    .nullable()
+    .optional(),
 });
+
+/** The portal tag colours of §9: the first listing portal, and every other. */
+export const FIRST_PORTAL_COLOR = '#2951A3';
+export const OTHER_PORTAL_COLOR = '#FF8600';
+export const portalTagColor = (position: number): string => (position === 1 ? FIRST_PORTAL_COLOR : OTHER_PORTAL_COLOR);
 
 /** The listing agent's contact (includeData profile); never shown on a masked share. */
 export const listingProfile = z.object({
@@ -307,3 +316,16 @@ export const bulkUpdateWatermarkBody = z
   })
   .strict();
 export type BulkUpdateWatermarkBody = z.infer<typeof bulkUpdateWatermarkBody>;
+
+/** GET listings/has-portal (§7; /listing-has-portal keeps filterEmployeeId and filterPortalId in its URL). */
+export const hasPortalQuery = z
+  .object({
+    limit: pageSize(DEFAULT_PAGE_SIZE),
+    offset: listQuery.shape.offset,
+    search: listQuery.shape.search,
+    filterOfficeId: id.optional(),
+    filterEmployeeId: id.optional(),
+    filterPortalId: id.optional(),
+  })
+  .strict();
+export type HasPortalQuery = z.infer<typeof hasPortalQuery>;

@@ -4,11 +4,15 @@
  * needs no migration of a Postgres enum.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable(
   'users',
@@ -243,3 +247,247 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt).where(sql`${t.sentAt} is null`)],
 );
+
+// ---------------------------------------------------------------------------
+// Listings, masking, statistics (issue 5)
+
+/** Master data of a listing's part, property type and certificate type (§3 listingPart, listingPropertyType, listingCertificateType). */
+export const listingLookups = pgTable(
+  'listing_lookups',
+  {
+    lookupId: text('lookup_id').primaryKey(),
+    kind: text('kind').$type<'part' | 'propertyType' | 'certificateType'>().notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('listing_lookups_kind_name_unique').on(t.kind, t.name)],
+);
+
+export const provinces = pgTable('provinces', {
+  provinceId: text('province_id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    cityId: text('city_id').primaryKey(),
+    name: text('name').notNull(),
+    provinceId: text('province_id')
+      .notNull()
+      .references(() => provinces.provinceId),
+  },
+  (t) => [index('cities_name_idx').on(t.name)],
+);
+
+/** A listing photo and its watermark flag (§4); kept on the listing as jsonb, addressed by key. */
+export interface StoredPhoto {
+  key: string;
+  url: string;
+  /** Absent or null: Unidentified. */
+  isWatermark?: boolean | null;
+  /** Set only by the Genius watermark service: "Watermark by Genius". */
+  createdAt?: string | null;
+}
+
+export const listings = pgTable(
+  'listings',
+  {
+    listingId: text('listing_id').primaryKey(),
+    listingCode: text('listing_code').notNull(),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    description: text('description').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    sellOrRent: text('sell_or_rent').notNull(),
+    listingType: text('listing_type').notNull(),
+    listingPartId: text('listing_part_id').references(() => listingLookups.lookupId),
+    listingPropertyTypeId: text('listing_property_type_id').references(() => listingLookups.lookupId),
+    listingCertificateTypeId: text('listing_certificate_type_id').references(() => listingLookups.lookupId),
+    buildingArea: doublePrecision('building_area'),
+    landArea: doublePrecision('land_area'),
+    buildingFace: text('building_face'),
+    numberOfFloor: integer('number_of_floor'),
+    mainBedroom: integer('main_bedroom'),
+    mainBathroom: integer('main_bathroom'),
+    housekeepBedroom: integer('housekeep_bedroom'),
+    housekeepBathroom: integer('housekeep_bathroom'),
+    facilities: jsonb('facilities').$type<{ facilityName: string; total: number }[]>().notNull().default([]),
+    /** Rupiah; a double holds every integer up to 9e15 exactly. */
+    price: doublePrecision('price').notNull(),
+    defaultPriceFreq: text('default_price_freq'),
+    additionalPriceFreq: text('additional_price_freq'),
+    pdfOrientation: text('pdf_orientation').notNull().default('PORTRAIT'),
+    videoUrl: jsonb('video_url').$type<string[]>().notNull().default([]),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    /** Photos whose flag is absent: kept with photos, so the not-watermark list needs no jsonb scan. */
+    unflaggedPhotoCount: integer('unflagged_photo_count').notNull().default(0),
+    country: text('country'),
+    province: text('province'),
+    city: text('city'),
+    /** The listing agent: their user, employee record and office. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId),
+    officeId: text('office_id')
+      .notNull()
+      .references(() => offices.officeId),
+    viewCount: integer('view_count').notNull().default(0),
+    shareCount: integer('share_count').notNull().default(0),
+    expiredAt: ts('expired_at'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_code_unique').on(t.listingCode),
+    index('listings_office_updated_idx').on(t.officeId, t.updatedAt),
+    index('listings_updated_idx').on(t.updatedAt, t.listingId),
+    index('listings_user_idx').on(t.userId),
+    index('listings_status_idx').on(t.status),
+    index('listings_unflagged_idx').on(t.unflaggedPhotoCount).where(sql`${t.unflaggedPhotoCount} > 0`),
+  ],
+);
+
+export const listingRenewHistories = pgTable(
+  'listing_renew_histories',
+  {
+    listingRenewHistoryId: text('listing_renew_history_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    previousExpiredAt: ts('previous_expired_at'),
+    expiredAt: ts('expired_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_renew_histories_listing_idx').on(t.listingId)],
+);
+
+export const listingTransferHistories = pgTable(
+  'listing_transfer_histories',
+  {
+    listingTransferHistoryId: text('listing_transfer_history_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    fromEmployeeId: text('from_employee_id'),
+    toEmployeeId: text('to_employee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_transfer_histories_listing_idx').on(t.listingId)],
+);
+
+/** Listing portals (§3 Portal); `position` 1 is the first listing portal (tag #2951A3). */
+export const portals = pgTable('portals', {
+  portalId: text('portal_id').primaryKey(),
+  portalName: text('portal_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull(),
+});
+
+/** A listing published to a portal through an agent's portal account. */
+export const portalListings = pgTable(
+  'portal_listings',
+  {
+    portalListingId: text('portal_listing_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    portalId: text('portal_id')
+      .notNull()
+      .references(() => portals.portalId),
+    employeeId: text('employee_id').references(() => employees.employeeId),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portal_listings_listing_idx').on(t.listingId), index('portal_listings_portal_idx').on(t.portalId)],
+);
+
+/** An agent's masking of another agent's listing (POST /listing-maskings): one per agent and listing. */
+export const listingMaskings = pgTable(
+  'listing_maskings',
+  {
+    listingMaskingId: text('listing_masking_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('listing_maskings_listing_employee_unique').on(t.listingId, t.employeeId), index('listing_maskings_employee_idx').on(t.employeeId)],
+);
+
+/** Every share of a masked listing (LINK or PDF), with the unguessable code of its public page. */
+export const listingMaskingHistories = pgTable(
+  'listing_masking_histories',
+  {
+    listingMaskingHistoryId: text('listing_masking_history_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    /** The masking agent. */
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    /** The masking agent's office when they shared (office users see their offices' history). */
+    officeId: text('office_id').references(() => offices.officeId),
+    type: text('type').$type<'PDF' | 'LINK'>().notNull(),
+    listingSharedCode: text('listing_shared_code').notNull(),
+    maskingDate: ts('masking_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_masking_histories_code_unique').on(t.listingSharedCode),
+    index('listing_masking_histories_employee_idx').on(t.employeeId, t.createdAt),
+    index('listing_masking_histories_office_idx').on(t.officeId, t.createdAt),
+    index('listing_masking_histories_listing_idx').on(t.listingId),
+    index('listing_masking_histories_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One share of a piece of content on a channel (content-shared): refId1 the office, refId2 the employee. */
+export const contentShares = pgTable(
+  'content_shares',
+  {
+    contentShareId: text('content_share_id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    contentId: text('content_id').notNull(),
+    channel: text('channel').notNull(),
+    refId1: text('ref_id1'),
+    refId2: text('ref_id2'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_shares_content_idx').on(t.contentType, t.contentId), index('content_shares_ref1_idx').on(t.contentType, t.refId1)],
+);
+
+/** One view of a listing's public page or portal page (listing-visitors). */
+export const listingVisitors = pgTable(
+  'listing_visitors',
+  {
+    listingVisitorId: text('listing_visitor_id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    officeId: text('office_id'),
+    employeeId: text('employee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_visitors_listing_idx').on(t.listingId), index('listing_visitors_office_idx').on(t.officeId)],
+);
+
+/** Uploaded images (jpg/png), in the database so every server instance serves them. Keys are unguessable. */
+export const files = pgTable('files', {
+  fileKey: text('file_key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  fileName: text('file_name').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  uploadedByUserId: text('uploaded_by_user_id'),
+  createdAt: createdAt(),
+});

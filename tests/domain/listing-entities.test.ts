@@ -81,7 +81,7 @@ const sampleListing = {
   office: { officeName: 'Genius Jakarta Selatan' },
   listingRenewHistory: [],
   listingTransferHistory: [],
-  portalListing: [{ portalListingId: 'pl-1', portalAgent: { portal: { portalName: 'Rumah123' } } }],
+  portalListing: [{ portalListingId: 'pl-1', portalAgent: { portal: { portalId: 'portal-1', portalName: 'Rumah123', position: 1 } } }],
   viewCount: 120,
   shareCount: 8,
   maskingCount: 0,
