@@ -82,6 +82,8 @@ export const ROUTES = {
   '/verify-email/:sessionId': pub,
   '/set-token': pub,
   '/get-local-storage': pub,
+  /** The page a masked listing's copied link opens (issue 5): public, the sharing agent's contact only. */
+  '/shared/:listingSharedCode': pub,
   '/forbidden': guarded('authenticated'),
 
   '/dashboard': guarded('authenticated'),

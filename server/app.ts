@@ -15,6 +15,11 @@ import { MAX_PARAM_LENGTH, frameworkErrors } from './http/framework-errors';
 import type { RegisteredRoute, Services } from './http/types';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { appConfigRoutes } from './routes/app-configs';
+import { fileRoutes } from './routes/files';
+import { listingRoutes } from './routes/listings';
+import { maskingRoutes } from './routes/masking';
+import { referenceRoutes } from './routes/reference';
+import { statisticsRoutes } from './routes/statistics';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { fcmRoutes } from './routes/fcm';
@@ -119,6 +124,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(fcmRoutes);
       await api.register(appConfigRoutes);
       await api.register(notificationRoutes);
+      await api.register(referenceRoutes);
+      await api.register(fileRoutes);
+      await api.register(listingRoutes);
+      await api.register(maskingRoutes);
+      await api.register(statisticsRoutes);
     },
     { prefix: '/api' },
   );
