@@ -67,8 +67,7 @@ function headers(token: string | null, hasJsonBody: boolean): Headers {
   return h;
 }
 
-async function parseBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -77,11 +76,29 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
+async function parseBody(res: Response): Promise<unknown> {
+  return parseText(await res.text());
+}
+
+/** The abort signal of one call: the caller's, joined with the 5-minute timeout. */
+function callSignal(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+const causeMessage = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/** A refused call as an ApiError, announced first when it means /forbidden or the end of the session. */
+function failure(status: number, statusText: string, data: unknown): ApiError {
+  const error = new ApiError(statusText || `HTTP ${status}`, status, data);
+  if (isForbidden(error)) forbiddenListeners.forEach((l) => l(error));
+  else if (isSessionEnding(error)) sessionEndingListeners.forEach((l) => l(error));
+  return error;
+}
+
 /** One HTTP call: JSON in and out, Bearer token, client headers, 5-minute timeout. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const hasJsonBody = options.body !== undefined && !options.raw;
   let res: Response;
   try {
@@ -89,17 +106,14 @@ export async function request<T>(method: string, path: string, options: RequestO
       method,
       headers: headers(token, hasJsonBody),
       body: options.raw ? (options.body as BodyInit) : hasJsonBody ? JSON.stringify(options.body) : undefined,
-      signal,
+      signal: callSignal(options.signal),
     });
   } catch (cause) {
-    throw new ApiError(cause instanceof Error ? cause.message : String(cause));
+    throw new ApiError(causeMessage(cause));
   }
   const data = await parseBody(res);
   if (res.ok) return data as T;
-  const error = new ApiError(res.statusText || `HTTP ${res.status}`, res.status, data);
-  if (isForbidden(error)) forbiddenListeners.forEach((l) => l(error));
-  else if (isSessionEnding(error)) sessionEndingListeners.forEach((l) => l(error));
-  throw error;
+  throw failure(res.status, res.statusText, data);
 }
 
 export const http = {
@@ -113,4 +127,69 @@ export const http = {
 export interface Envelope<T> {
   payload: T;
   message?: string;
+}
+
+/**
+ * A file download (the listing PDF of §7): the same token, client headers,
+ * timeout and error rules as request(), answered as a Blob. `base` points at
+ * another service (the document base) when it is not the API.
+ */
+export async function getBlob(path: string, options: { query?: Query; base?: string; signal?: AbortSignal } = {}): Promise<Blob> {
+  const h = headers(getToken(), false);
+  h.set('Accept', '*/*');
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query, options.base), { method: 'GET', headers: h, signal: callSignal(options.signal) });
+  } catch (cause) {
+    throw new ApiError(causeMessage(cause));
+  }
+  if (res.ok) return res.blob();
+  throw failure(res.status, res.statusText, await parseBody(res));
+}
+
+export interface ProgressOptions {
+  signal?: AbortSignal;
+  token?: string | null;
+  /** The share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** What a dropped connection says; fetch's own wording differs from browser to browser. */
+const NETWORK_FAILURE = 'Network request failed';
+
+/**
+ * request() with a JSON body whose sending can be watched (uploads): the same
+ * URL, headers, token, timeout and error rules, over XMLHttpRequest because
+ * fetch cannot report upload progress.
+ */
+export function requestWithProgress<T>(method: string, path: string, body: unknown, options: ProgressOptions = {}): Promise<T> {
+  const token = options.token === undefined ? getToken() : options.token;
+  const signal = callSignal(options.signal);
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new ApiError(causeMessage(signal.reason)));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = (outcome: () => void) => {
+      signal.removeEventListener('abort', abort);
+      outcome();
+    };
+    xhr.open(method, buildUrl(path));
+    headers(token, true).forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      settle(() => {
+        const data = parseText(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+        else reject(failure(xhr.status, xhr.statusText, data));
+      });
+    xhr.onerror = () => settle(() => reject(new ApiError(NETWORK_FAILURE)));
+    xhr.onabort = () => settle(() => reject(new ApiError(causeMessage(signal.reason))));
+    signal.addEventListener('abort', abort, { once: true });
+    xhr.send(JSON.stringify(body));
+  });
 }

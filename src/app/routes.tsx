@@ -28,6 +28,16 @@ const SCREENS = {
   '/profile': lazy(() => import('../features/profile/ProfilePage')),
   '/profile/edit/:step?': lazy(() => import('../features/profile/ProfileEditPage')),
   '/change-password': lazy(() => import('../features/profile/ChangePasswordPage')),
+  '/listing': lazy(() => import('../features/listing/ListingListPage')),
+  // Before '/listing/:listingId/:tab', which would match them too: the first match wins.
+  '/listing/create': lazy(() => import('../features/listing/form/ListingFormPage')),
+  '/listing/:listingId/edit': lazy(() => import('../features/listing/form/ListingFormPage')),
+  '/listing/:listingId/:tab': lazy(() => import('../features/listing/ListingDetailPage')),
+  '/masking': lazy(() => import('../features/masking/MaskingPage')),
+  '/masking/:listingId': lazy(() => import('../features/masking/MaskingDetailPage')),
+  '/listing-not-watermark': lazy(() => import('../features/listing-not-watermark/NotWatermarkPage')),
+  '/listing-has-portal': lazy(() => import('../features/listing-has-portal/HasPortalPage')),
+  '/shared/:listingSharedCode': lazy(() => import('../features/shared-listing/SharedListingPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
@@ -60,16 +70,16 @@ function ScreenOf({ path }: { path: ScreenPath }) {
   return <Page />;
 }
 
+/** Open screens that are a whole page of their own, not a card in PublicLayout. */
+const BARE_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(['/shared/:listingSharedCode']);
+
 function PublicScreen({ path }: { path: ScreenPath }) {
-  return (
-    <Guarded path={path}>
-      <PublicLayout>
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <ScreenOf path={path} />
-        </Suspense>
-      </PublicLayout>
-    </Guarded>
+  const page = (
+    <Suspense fallback={<Spinner label="Loading page" />}>
+      <ScreenOf path={path} />
+    </Suspense>
   );
+  return <Guarded path={path}>{BARE_PATHS.has(path) ? page : <PublicLayout>{page}</PublicLayout>}</Guarded>;
 }
 
 function ShellFrame({ children }: { children: ReactNode }) {

@@ -26,7 +26,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
   useEffect(() => {
-    void loadRules();
+    // A prefetch only: if it fails (offline, or the page is already gone), the submit loads the rules again and says so.
+    loadRules().catch(() => undefined);
   }, []);
 
   const validate = async (next: LoginValues) => (await loadRules()).checkLogin(next);

@@ -64,7 +64,8 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    expect(hrefs(nav)).toEqual(['/dashboard']);
+    // The listing screens exist (issue 5); /office, /users and the rest do not yet.
+    expect(hrefs(nav)).toEqual(['/dashboard', '/listing', '/masking', '/listing-not-watermark', '/listing-has-portal']);
   });
 
   it('marks the current page and opens its group', () => {

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPayload } from '../../../domain/entities/common';
+import type { Listing } from '../../../domain/entities/listing';
+import { listingsApiPrefix } from '../../../domain/listing';
+import { dataMaskingParams } from '../../../domain/masking';
+import { http, type Envelope } from '../http';
+import { listingKeys } from '../listings/keys';
+
+export interface DataMaskingListingsInput {
+  isHQ: boolean;
+  userId: string;
+  officeId?: string | null;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The rows show the listing's office and agent. */
+const INCLUDE_DATA = 'user,office';
+
+/** GET listings (office/listings for non-HQ) in the Data Masking statuses, the user's own left out (§2, §7). */
+export async function getDataMaskingListings(input: DataMaskingListingsInput, signal?: AbortSignal): Promise<ListPayload<Listing>> {
+  const query = { ...dataMaskingParams(input), includeData: INCLUDE_DATA };
+  const res = await http.get<Envelope<ListPayload<Listing>>>(listingsApiPrefix(input.isHQ), { query, signal });
+  return res.payload;
+}
+
+// Under listingKeys.all: any listing change (a mask, an edit) refreshes this list too.
+export const dataMaskingListingsQueryOptions = (input: DataMaskingListingsInput) =>
+  queryOptions({
+    queryKey: listingKeys.list({ view: 'data-masking', ...input }),
+    queryFn: ({ signal }) => getDataMaskingListings(input, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useDataMaskingListings = (input: DataMaskingListingsInput) => useQuery(dataMaskingListingsQueryOptions(input));

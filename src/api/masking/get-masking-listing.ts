@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { INCLUDE_LISTING_DATA, type Listing } from '../../../domain/entities/listing';
+import { listingsApiPrefix } from '../../../domain/listing';
+import { http, type Envelope } from '../http';
+import { listingKeys } from '../listings/keys';
+
+const INCLUDE_DATA = INCLUDE_LISTING_DATA.join(',');
+
+/** GET listings/{id} (office/listings/{id} for non-HQ) with the includeData of §7. */
+export async function getMaskingListing(isHQ: boolean, listingId: string, signal?: AbortSignal): Promise<Listing> {
+  const path = `${listingsApiPrefix(isHQ)}/${encodeURIComponent(listingId)}`;
+  const res = await http.get<Envelope<Listing>>(path, { query: { includeData: INCLUDE_DATA }, signal });
+  return res.payload;
+}
+
+export const maskingListingQueryOptions = (isHQ: boolean, listingId: string) =>
+  queryOptions({
+    queryKey: listingKeys.detail(listingId, { isHQ, includeData: INCLUDE_DATA }),
+    queryFn: ({ signal }) => getMaskingListing(isHQ, listingId, signal),
+  });
+
+export const useMaskingListing = (isHQ: boolean, listingId: string) => useQuery(maskingListingQueryOptions(isHQ, listingId));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SharedListing } from '../../../domain/entities/listing-masking';
+import { http, type Envelope } from '../http';
+import { maskingKeys } from './keys';
+
+/** GET /shared-listings/{code}: the public page behind a copied link, read without a token. */
+export async function getSharedListing(code: string, signal?: AbortSignal): Promise<SharedListing> {
+  const res = await http.get<Envelope<SharedListing>>(`shared-listings/${encodeURIComponent(code)}`, { signal, token: null });
+  return res.payload;
+}
+
+export const sharedListingQueryOptions = (code: string) =>
+  queryOptions({ queryKey: maskingKeys.shared(code), queryFn: ({ signal }) => getSharedListing(code, signal), retry: false });
+
+export const useSharedListing = (code: string) => useQuery(sharedListingQueryOptions(code));

@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from 'react';
+import { Link } from 'wouter';
+import { GUARDS } from '../../../domain/access';
+import { officeFilter } from '../../../domain/masking';
+import { accessSubject, type Session } from '../../../domain/session';
+import { useListings } from '../../api/listings/get-listings';
+import { useCurrentSession } from '../../app/session-context';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { useUrlQuery } from '../../ui/use-url-query';
+import { ListingFilters } from './list/ListingFilters';
+import { ListingTable } from './list/ListingTable';
+import { LISTING_LIST_DEFAULTS, parseLimit, parsePage, toListingsParams, type ListingListUrl } from './list/listing-list-query';
+
+/** The distinct offices of the user's employee records: the choices of a franchise owner with several. */
+function sessionOffices(session: Session) {
+  const byId = new Map<string, { officeId: string; officeName: string }>();
+  for (const e of session.employees) if (e.office) byId.set(e.office.officeId, { officeId: e.office.officeId, officeName: e.office.officeName });
+  return [...byId.values()];
+}
+
+/**
+ * HQ's office filter is a search over every office (§6), which needs an
+ * offices endpoint this issue does not have: HQ gets no office filter yet.
+ */
+function useOfficeOptions(session: Session) {
+  return useMemo(() => {
+    const filter = officeFilter(accessSubject(session), sessionOffices(session));
+    return filter.kind === 'choice' ? filter.options : null;
+  }, [session]);
+}
+
+/** /listing: the listings this user may see, searched, filtered, sorted and paged on the server, all kept in the URL. */
+export default function ListingListPage() {
+  const session = useCurrentSession();
+  const subject = useMemo(() => accessSubject(session), [session]);
+  const isHQ = GUARDS.hq(subject);
+  const [url, setUrl] = useUrlQuery<keyof ListingListUrl>(LISTING_LIST_DEFAULTS);
+  const params = useMemo(() => toListingsParams(url), [url]);
+  const query = useListings(isHQ, params);
+  const officeOptions = useOfficeOptions(session);
+
+  const onFilter = useCallback((key: keyof ListingListUrl, value: string) => setUrl({ [key]: value, page: '1' }), [setUrl]);
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">Listing</h1>
+        {GUARDS.listingCreate(subject) && (
+          <Link href="/listing/create" className="p-button p-component">
+            <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">Create Listing</span>
+          </Link>
+        )}
+      </div>
+      <section className="card">
+        <ListingFilters values={url} onChange={onFilter} officeOptions={officeOptions} />
+        {query.isPending && <QueryPending label="Loading listings" />}
+        {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && (
+          <ListingTable
+            rows={query.data.results}
+            totalRecords={query.data.count}
+            isLoading={query.isFetching}
+            page={parsePage(url.page)}
+            limit={parseLimit(url.limit)}
+            sort={params.sort}
+            canEdit={GUARDS.listingEdit(subject)}
+            onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
+            onSort={(sort) => setUrl({ sort, page: '1' })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import type { Session } from '../../../../domain/session';
+import { listingQueryOptions } from '../../../api/listings/get-listing';
+import { useListingOptions } from '../../../api/listings/get-listing-options';
+import { useCurrentSession } from '../../../app/session-context';
+import { QueryError, QueryPending } from '../../../ui/QueryState';
+import { ListingForm } from './ListingForm';
+
+/**
+ * An agent lists for themself; an office admin (who is not also an agent)
+ * picks the listing agent among the agents of the office they administer.
+ */
+function agentOfficeOf(session: Session): string | null {
+  if (session.roles.includes('agent')) return null;
+  const admin = session.employees.find((e) => e.employeeRole.role === 'admin_office');
+  return admin?.officeId ?? null;
+}
+
+/** /listing/create and /listing/{listingId}/edit: one form; the route's listingId says which. */
+export default function ListingFormPage() {
+  const { listingId } = useParams<{ listingId?: string }>();
+  const session = useCurrentSession();
+  const options = useListingOptions();
+  const listing = useQuery({ ...listingQueryOptions(session.isHQ, listingId ?? ''), enabled: listingId !== undefined });
+  const isEdit = listingId !== undefined;
+  const title = isEdit ? 'Edit Listing' : 'Create Listing';
+
+  const body = () => {
+    if (options.isPending || (isEdit && listing.isPending)) return <QueryPending label={isEdit ? 'Loading listing' : 'Loading form'} />;
+    if (options.isError) return <QueryError error={options.error} onRetry={() => void options.refetch()} />;
+    if (isEdit && listing.isError) return <QueryError error={listing.error} onRetry={() => void listing.refetch()} />;
+    return <ListingForm key={listingId ?? 'new'} listing={isEdit ? listing.data : undefined} options={options.data} agentOfficeId={agentOfficeOf(session)} />;
+  };
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{title}</h1>
+      {body()}
+    </div>
+  );
+}

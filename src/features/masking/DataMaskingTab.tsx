@@ -1,0 +1,126 @@
+import { useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/entities/common';
+import type { Listing } from '../../../domain/entities/listing';
+import { listingPrice, listingStatusTag } from '../../../domain/listing';
+import { canBeMasked } from '../../../domain/masking';
+import { MESSAGES } from '../../../domain/messages';
+import { useDataMaskingListings } from '../../api/masking/get-data-masking-listings';
+import { useCurrentSession } from '../../app/session-context';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { StatusTag } from '../../ui/StatusTag';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useUrlQuery } from '../../ui/use-url-query';
+import { sessionOfficeFilter } from './masker';
+import { MaskingRowActions, toMaskingListing } from './MaskingRowActions';
+import { OfficeFilterField } from './OfficeFilterField';
+import { PdfDialog } from './PdfDialog';
+import { useMaskingFlow, type MaskingActor } from './use-masking-flow';
+
+const URL_DEFAULTS = { search: '', page: '1', limit: String(DEFAULT_PAGE_SIZE), office: '' };
+
+function SelectCell({ listing, actor, userId }: { listing: Listing; actor: MaskingActor; userId: string }) {
+  const isSelected = useSelector(actor, (s) => s.context.selected.includes(listing.listingId));
+  if (!canBeMasked(listing, userId)) return null;
+  const toggle = () =>
+    actor.send(
+      isSelected
+        ? { type: 'masking.listingDeselected', listingId: listing.listingId }
+        : { type: 'masking.listingSelected', listing: toMaskingListing(listing) },
+    );
+  return <Checkbox checked={isSelected} onChange={toggle} aria-label={`Select ${listing.listingCode}`} />;
+}
+
+function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim());
+  useEffect(() => {
+    if (debounced !== value) onSearch(debounced);
+    // Only a settled keystroke searches; the URL changing back (Back) must not re-send it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return (
+    <div className="field">
+      <label htmlFor="data-masking-search">Search</label>
+      <InputText id="data-masking-search" type="search" value={text} placeholder="Code or title" onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
+
+/** §2's Data Masking tab: listings in the masking statuses, multi-select of unmasked ones, mask and share. */
+export function DataMaskingTab() {
+  const session = useCurrentSession();
+  const actor = useMaskingFlow();
+  const [values, set] = useUrlQuery(URL_DEFAULTS);
+  const limit = PAGE_SIZES.find((n) => String(n) === values.limit) ?? DEFAULT_PAGE_SIZE;
+  const page = Math.max(1, Number.parseInt(values.page, 10) || 1);
+  const userId = session.user.userId;
+  const officeFilter = sessionOfficeFilter(session);
+  const query = useDataMaskingListings({
+    isHQ: session.isHQ,
+    userId,
+    officeId: values.office || null,
+    search: values.search || undefined,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const selectedCount = useSelector(actor, (s) => s.context.selected.length);
+  const isMasking = useSelector(actor, (s) => s.matches('maskingListings'));
+
+  return (
+    <section aria-labelledby="data-masking-title" className="page">
+      <h2 id="data-masking-title" className="sr-only">
+        Data Masking
+      </h2>
+      <div className="form-grid" style={{ alignItems: 'end' }}>
+        <SearchField value={values.search} onSearch={(search) => set({ search, page: '1' })} />
+        <OfficeFilterField id="data-masking-office" filter={officeFilter} value={values.office} onChange={(office) => set({ office, page: '1' })} />
+        <div>
+          <Button
+            type="button"
+            icon="pi pi-eye-slash"
+            label={selectedCount > 0 ? `Mask Selected (${selectedCount})` : 'Mask Selected'}
+            loading={isMasking}
+            onClick={() => actor.send({ type: 'masking.multiMaskRequested' })}
+          />
+        </div>
+      </div>
+      {/* The table waits for the first answer: with no count yet its paginator would fall back to page 1. */}
+      {query.isPending ? (
+        <QueryPending label="Loading" />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          value={query.data.results}
+          dataKey="listingId"
+          lazy
+          loading={query.isFetching}
+          paginator
+          first={(page - 1) * limit}
+          rows={limit}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          totalRecords={query.data.count}
+          onPage={(e) => set({ page: String(Math.floor(e.first / e.rows) + 1), limit: String(e.rows) })}
+          emptyMessage={MESSAGES.noRecords}
+          aria-label="Data Masking listings"
+        >
+          <Column header="Select" body={(l: Listing) => <SelectCell listing={l} actor={actor} userId={userId} />} />
+          <Column header="Code" field="listingCode" />
+          <Column header="Title" field="title" />
+          <Column header="Office" body={(l: Listing) => l.office?.officeName ?? '-'} />
+          <Column header="Agent" body={(l: Listing) => l.user?.nickName ?? '-'} />
+          <Column header="Price" body={(l: Listing) => listingPrice(l)} />
+          <Column header="Status" body={(l: Listing) => <StatusTag {...listingStatusTag(l.status)} />} />
+          <Column header="Actions" body={(l: Listing) => <MaskingRowActions listing={l} actor={actor} />} />
+        </DataTable>
+      )}
+      <PdfDialog actor={actor} />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useContext, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { maskingMachine, type CopyLinkParams, type SavePdfParams } from '../../../machines/masking.machine';
+import { createListingMasking } from '../../api/masking/create-listing-masking';
+import { createMaskingHistory } from '../../api/masking/create-masking-history';
+import { maskingListingQueryOptions } from '../../api/masking/get-masking-listing';
+import { maskingKeys } from '../../api/masking/keys';
+import { getListingPdf } from '../../api/masking/pdf';
+import { listingKeys } from '../../api/listings/keys';
+import { FlowsContext } from '../../app/flows/flows-context';
+import { useCurrentSession } from '../../app/session-context';
+import { showToast } from '../../ui/toast';
+import { maskerOf } from './masker';
+
+function copyLink({ path }: CopyLinkParams) {
+  const url = `${window.location.origin}${path}`;
+  // Without clipboard access (an insecure origin, a denied permission) the link is still shown to copy by hand.
+  void Promise.resolve()
+    .then(() => navigator.clipboard.writeText(url))
+    .catch(() => showToast({ severity: 'info', summary: 'Copy this link', detail: url, life: 15_000 }));
+}
+
+function savePdf({ fileName, file }: SavePdfParams) {
+  const url = URL.createObjectURL(file as Blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked on the next turn: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The masking machine with its real effects: the API calls of §7, the toast,
+ * the clipboard and the browser download. QA's flow log sees it as 'masking'.
+ */
+export function useMaskingFlow() {
+  const session = useCurrentSession();
+  const queryClient = useQueryClient();
+  const flows = useContext(FlowsContext);
+  const [input] = useState(() => maskerOf(session));
+  const [inspect] = useState(() => flows?.inspectorFor('masking', input));
+  const machine = useMemo(
+    () =>
+      maskingMachine.provide({
+        actors: {
+          mask: fromPromise(({ input: body }) => createListingMasking(body)),
+          createShareLink: fromPromise(({ input: body }) => createMaskingHistory(body)),
+          loadListing: fromPromise(({ input: { listingId } }) =>
+            queryClient.fetchQuery(maskingListingQueryOptions(session.isHQ, listingId)),
+          ),
+          recordPdfShare: fromPromise(({ input: body }) => createMaskingHistory(body)),
+          downloadPdf: fromPromise(({ input: { listingId, listingCode, employeeId, lang }, signal }) =>
+            getListingPdf(listingId, { lang, listingCode, employeeId }, signal),
+          ),
+        },
+        actions: {
+          notify: (_, params) => showToast(params),
+          copyLink: (_, params) => copyLink(params),
+          savePdf: (_, params) => savePdf(params),
+          reloadListings: () => {
+            void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+            void queryClient.invalidateQueries({ queryKey: maskingKeys.all });
+          },
+        },
+      }),
+    [queryClient, session.isHQ],
+  );
+  return useActorRef(machine, { input, inspect });
+}
+
+export type MaskingActor = ReturnType<typeof useMaskingFlow>;

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../../domain/entities/listing';
+import type { Portal } from '../../../domain/entities/reference';
+import { MESSAGES } from '../../../domain/messages';
+import HasPortalPage from '../../../src/features/listing-has-portal/HasPortalPage';
+import { list, mockApi } from '../support/api';
+import { renderWithProviders } from '../support/render';
+import { fakeSession } from '../support/session';
+
+const PORTALS: Portal[] = [
+  { portalId: 'portal-1', portalName: 'Rumah123', isActive: true, position: 1 },
+  { portalId: 'portal-2', portalName: 'OLX', isActive: true, position: 2 },
+];
+
+const placed = (portal: Portal) => ({
+  portalListingId: `pl-${portal.portalId}`,
+  portalAgent: { portal: { portalId: portal.portalId, portalName: portal.portalName, position: portal.position } },
+});
+
+function listingOf(overrides: Partial<Listing> = {}): Listing {
+  return {
+    listingId: 'l-1',
+    listingCode: 'LST-0001',
+    title: 'Rumah 2 Lantai Kemang',
+    description: '<p>Rumah asri dekat taman dan sekolah.</p>',
+    status: 'OPEN',
+    sellOrRent: 'sell',
+    listingType: 'secondary',
+    listingPartId: null,
+    listingPropertyTypeId: null,
+    listingCertificateTypeId: null,
+    buildingArea: null,
+    landArea: null,
+    buildingFace: null,
+    numberOfFloor: null,
+    mainBedroom: null,
+    mainBathroom: null,
+    housekeepBedroom: null,
+    housekeepBathroom: null,
+    facilities: [],
+    price: 1_000_000_000,
+    defaultPriceFreq: null,
+    additionalPriceFreq: null,
+    pdfOrientation: 'PORTRAIT',
+    videoUrl: [],
+    photos: [],
+    country: null,
+    province: null,
+    city: null,
+    userId: 'u-2',
+    user: { nickName: 'Budi' },
+    office: { officeName: 'Office Kemang' },
+    // Stored in any order: the first listing portal shows first.
+    portalListing: [placed(PORTALS[1] as Portal), placed(PORTALS[0] as Portal)],
+    viewCount: 0,
+    shareCount: 0,
+    maskingCount: 0,
+    copyListingMaskingCount: 0,
+    pdfListingMaskingCount: 0,
+    officeId: 'o-1',
+    employeeId: 'e-2',
+    createdAt: '2026-03-05T03:00:00.000Z',
+    updatedAt: '2026-03-05T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function fakeServer(rows: Listing[] = [listingOf()]) {
+  return mockApi({ 'GET listings/has-portal': list(rows), 'GET portals': list(PORTALS) });
+}
+
+function renderPage(path = '/listing-has-portal') {
+  window.history.replaceState(null, '', path);
+  return renderWithProviders(<HasPortalPage />, { session: fakeSession(['admin_hq']) });
+}
+
+const table = () => screen.getByRole('table');
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+function firstRow(): HTMLElement {
+  const [row] = bodyRows();
+  if (!row) throw new Error('the table has no row');
+  return row;
+}
+const urlParam = (name: string) => new URLSearchParams(window.location.search).get(name);
+const hasPortalCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET', 'listings/has-portal');
+
+describe('/listing-has-portal', () => {
+  it('shows code (a link), title, office, agent, portal tags and status', async () => {
+    fakeServer();
+    renderPage();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Listing Code',
+      'Title',
+      'Office',
+      'Agent',
+      'Portals',
+      'Status',
+    ]);
+    expect(within(firstRow()).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'LST-0001',
+      'Rumah 2 Lantai Kemang',
+      'Office Kemang',
+      'Budi',
+      'Rumah123OLX',
+      'Open',
+    ]);
+    expect(within(firstRow()).getByRole('link', { name: 'LST-0001' })).toHaveAttribute('href', '/listing/l-1/information');
+  });
+
+  it('colours the first listing portal #2951A3 and the others #FF8600', async () => {
+    fakeServer();
+    renderPage();
+    const first = (await screen.findByText('Rumah123')).closest('.p-tag');
+    const other = screen.getByText('OLX').closest('.p-tag');
+    expect(first).toHaveStyle({ background: '#2951A3' });
+    expect(other).toHaveStyle({ background: '#FF8600' });
+  });
+
+  it('asks for the agent and portal the URL names, 25 a page', async () => {
+    const api = fakeServer();
+    renderPage('/listing-has-portal?filterEmployeeId=e-2&filterPortalId=portal-2');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const query = hasPortalCalls(api).at(0)?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({ limit: '25', offset: '0', filterEmployeeId: 'e-2', filterPortalId: 'portal-2' });
+    expect(screen.getByText('Agent:').textContent).toContain('Budi');
+  });
+
+  it('clearing the agent filter removes it from the URL and from the request', async () => {
+    const api = fakeServer();
+    renderPage('/listing-has-portal?filterEmployeeId=e-2');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Clear agent filter' }));
+    await waitFor(() => expect(urlParam('filterEmployeeId')).toBeNull());
+    await waitFor(() => expect(hasPortalCalls(api).at(-1)?.query.has('filterEmployeeId')).toBe(false));
+  });
+
+  it('the portal select lists active portals and writes filterPortalId to the URL', async () => {
+    const api = fakeServer();
+    renderPage('/listing-has-portal?page=2');
+    const user = userEvent.setup();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(api.callsTo('GET', 'portals').at(0)?.query.get('filterIsActive')).toBe('true');
+
+    // A keyboard user: the label focuses the select, ArrowDown opens it.
+    await user.click(screen.getByText('Portal', { selector: 'label' }));
+    await user.keyboard('{ArrowDown}');
+    // jsdom has no layout, so PrimeReact's overlay positioning leaves the open panel display:none.
+    await user.click(await screen.findByRole('option', { name: 'OLX', hidden: true }));
+
+    await waitFor(() => expect(urlParam('filterPortalId')).toBe('portal-2'));
+    expect(urlParam('page')).toBeNull();
+    await waitFor(() => expect(hasPortalCalls(api).at(-1)?.query.get('filterPortalId')).toBe('portal-2'));
+    expect(hasPortalCalls(api).at(-1)?.query.get('offset')).toBe('0');
+  });
+
+  it("says 'No Records Found' when no listing is on a portal", async () => {
+    fakeServer([]);
+    renderPage();
+    expect(await screen.findByText(MESSAGES.noRecords)).toBeInTheDocument();
+  });
+});

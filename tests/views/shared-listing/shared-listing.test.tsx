@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import type { SharedListing } from '../../../domain/entities/listing-masking';
+import SharedListingPage from '../../../src/features/shared-listing/SharedListingPage';
+import { json, mockApi, ok } from '../support/api';
+import { renderWithProviders } from '../support/render';
+
+const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+
+const shared: SharedListing = {
+  listing: {
+    listingCode: 'LST-0042',
+    title: 'Rumah 2 Lantai di Kebayoran Baru',
+    description: '<p>Dekat <em>MRT</em> dan sekolah.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+    status: 'PUBLISH',
+    sellOrRent: 'rent',
+    listingType: 'secondary',
+    buildingArea: 180,
+    landArea: 200,
+    buildingFace: 'east',
+    numberOfFloor: 2,
+    mainBedroom: 4,
+    mainBathroom: 3,
+    housekeepBedroom: 1,
+    housekeepBathroom: 1,
+    facilities: [{ facilityName: 'Pool', total: 1 }],
+    price: 150_000_000,
+    defaultPriceFreq: 'yearly',
+    additionalPriceFreq: null,
+    videoUrl: [],
+    country: 'Indonesia',
+    province: 'DKI Jakarta',
+    city: 'Jakarta Selatan',
+    listingPart: { name: 'Rumah' },
+    listingPropertyType: { name: 'House' },
+    listingCertificateType: { name: 'SHM' },
+    photos: [{ url: '/api/files/photo-1.jpg' }, { url: '/api/files/photo-2.jpg' }],
+  },
+  agent: {
+    name: 'Dewi Lestari',
+    nickName: 'Dewi',
+    phone: '0812-3456-7890',
+    email: 'dewi@demo.test',
+    profilePic: null,
+    officeName: 'Office Menteng',
+  },
+  type: 'LINK',
+  maskingDate: '2026-03-10T03:00:00.000Z',
+};
+
+function renderShared(code = CODE) {
+  window.history.replaceState(null, '', `/shared/${code}`);
+  return renderWithProviders(
+    <Route path="/shared/:listingSharedCode">
+      <SharedListingPage />
+    </Route>,
+  );
+}
+
+describe('shared listing page (public)', () => {
+  it("shows the listing with the sharing agent's contact: phone as tel:, email as mailto:, office", async () => {
+    const api = mockApi({ [`GET shared-listings/${CODE}`]: ok(shared) });
+    renderShared();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rumah 2 Lantai di Kebayoran Baru' })).toBeInTheDocument();
+    expect(screen.getByText('Rp 150.000.000/thn')).toBeInTheDocument();
+    const contact = within(screen.getByRole('region', { name: 'Contact Agent' }));
+    expect(contact.getByText('Dewi')).toBeInTheDocument();
+    expect(contact.getByText('Office Menteng')).toBeInTheDocument();
+    expect(contact.getByRole('link', { name: '0812-3456-7890' })).toHaveAttribute('href', 'tel:081234567890');
+    expect(contact.getByRole('link', { name: 'dewi@demo.test' })).toHaveAttribute('href', 'mailto:dewi@demo.test');
+    // A public page: no token is sent.
+    expect(api.calls[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('shows specifications and the description with scripts and handlers removed', async () => {
+    mockApi({ [`GET shared-listings/${CODE}`]: ok(shared) });
+    renderShared();
+    const specs = within(await screen.findByRole('region', { name: 'Specifications' }));
+    expect(specs.getByText('Land Area').nextElementSibling).toHaveTextContent('200 m²');
+    expect(specs.getByText('Building Face').nextElementSibling).toHaveTextContent('East');
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('MRT').tagName).toBe('EM');
+    expect(description.innerHTML).not.toMatch(/<script|onerror/);
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows the photos one at a time with thumbnails', async () => {
+    mockApi({ [`GET shared-listings/${CODE}`]: ok(shared) });
+    renderShared();
+    expect(await screen.findByRole('img', { name: /photo 1 of 2/ })).toHaveAttribute('src', '/api/files/photo-1.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute('src', '/api/files/photo-2.jpg');
+  });
+
+  it("says 'This listing is no longer available' when the link is unknown (404)", async () => {
+    mockApi({ [`GET shared-listings/${CODE}`]: json(404, { code: 'err_not_found', message: 'Shared listing not found.' }) });
+    renderShared();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing is no longer available');
+  });
+
+  it('does not look up a code that cannot be one', async () => {
+    const api = mockApi({});
+    renderShared('123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing is no longer available');
+    expect(api.calls).toHaveLength(0);
+  });
+});
