@@ -96,7 +96,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schema = route.schema as RegisteredRoute['schema'];
-    for (const method of methods) app.registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url, schema });
+    for (const method of methods) {
+      app.registeredRoutes.push({ method: String(method).toUpperCase(), url: route.url, schema, bodyLimit: route.bodyLimit });
+    }
   });
 
   app.setValidatorCompiler(zodValidatorCompiler);

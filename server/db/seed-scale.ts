@@ -11,11 +11,20 @@
  * (listings 100k, masking history 50k, ...), reading the offices and people
  * that earlier generators left in the context. A table with no generator is
  * named in the log, so it is not forgotten.
+ *
+ * Listings (issue 5): 20 per agent on average (100k at factor 1), with their
+ * renew and transfer histories, portal listings, views and shares (rows that
+ * add up to the counts) and ~25k maskings with ~50k shares of them. They use
+ * the demo's listing options and photos (read from the database first).
  */
-import { createHash } from 'node:crypto';
-import { count, is, like } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { count, eq, is, like, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { LISTING_STATUSES, type ListingStatus } from '../../domain/entities/listing';
+import { SHARE_CHANNELS } from '../../domain/entities/listing-masking';
+import { MASKING_STATUSES } from '../../domain/listing';
 import { HQ_ROLES, OFFICE_ROLES, ROLE_LABELS, type Role } from '../../domain/roles';
+import { fileUrl } from '../services/files';
 import { hashPassword } from '../services/passwords';
 import { newId } from '../services/tokens';
 import type { Db } from './client';
@@ -23,12 +32,17 @@ import * as schema from './schema';
 import { DEMO_PASSWORD } from './seed';
 
 const { employees, fcmTokens, groupMembers, groups, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
+const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, portalListings, portals } = schema;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
 const OFFICES_PER_FACTOR = 200;
 const AGENTS_PER_OFFICE = 25;
 const HQ_STAFF_PER_FACTOR = 24;
 const DEMO_NOTIFICATIONS_PER_FACTOR = 250;
+/** 20 on average: 5,000 agents list 100k listings at factor 1. */
+const LISTINGS_PER_AGENT = { min: 10, max: 30 } as const;
+/** Maskings at factor 1; each is shared twice on average (~50k history rows). */
+const MASKINGS_PER_FACTOR = 25_000;
 const DAY = 86_400_000;
 
 export interface ScaleOffice {
@@ -62,6 +76,26 @@ export interface ScaleContext {
   offices: ScaleOffice[];
   people: ScalePerson[];
   groups: { groupId: string; officeId: string }[];
+  /** The demo's listing options, portals and photos, which the scaled listings use. */
+  listingRefs: ScaleListingRefs;
+  listings: ScaleListing[];
+  maskings: ScaleMasking[];
+}
+
+export interface ScaleListingRefs {
+  lookups: Record<'part' | 'propertyType' | 'certificateType', string[]>;
+  portalIds: string[];
+  imageKeys: string[];
+}
+
+export interface ScaleListing {
+  listingId: string;
+  officeId: string;
+  employeeId: string;
+  status: ListingStatus;
+  createdAt: Date;
+  viewCount: number;
+  shareCount: number;
 }
 
 export interface ScaleGenerator {
@@ -78,6 +112,11 @@ const generator = <T extends PgTable>(table: T, rows: (ctx: ScaleContext) => Ite
 /** Tables deliberately left at their demo size, and why. */
 export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   app_configs: 'a handful of keys whatever the size of the network',
+  listing_lookups: "the listing form's options, the same for every office",
+  provinces: 'the country has as many provinces whatever the size of the network',
+  cities: 'the cities of the country, whatever the size of the network',
+  portals: 'a handful of listing portals',
+  files: 'scaled listings reuse the demo photos: megabytes of images per listing would measure the disk, not the API',
 };
 
 // ---- helpers ----
@@ -355,6 +394,209 @@ const mailOutboxRows = generator(mailOutbox, function* (ctx) {
   }
 });
 
+// ---- listings (issue 5) ----
+
+const LISTING_PARTS = ['Rumah', 'Apartemen', 'Ruko', 'Tanah', 'Gudang', 'Villa'] as const;
+const LISTING_WORDS = ['Asri', 'Minimalis', 'Strategis', 'Siap Huni', 'Mewah', 'Nyaman', 'Baru', 'Murah', 'Luas', 'Hook'] as const;
+const AREAS = ['Pusat Kota', 'Dekat Tol', 'Dekat Stasiun', 'Pinggir Jalan Raya', 'Dalam Cluster', 'Dekat Kampus', 'Dekat Pasar'] as const;
+/** Mostly published, as in a live network. */
+const STATUS_WEIGHTS: [ListingStatus, number][] = [
+  ['PUBLISH', 0.45], ['OPEN', 0.1], ['WAITING_APPROVAL', 0.06], ['UNPUBLISH', 0.1], ['PENDING', 0.04], ['CLOSED', 0.12], ['EXPIRED', 0.1], ['REJECTED', 0.03],
+];
+const isMaskable = (status: ListingStatus) => (MASKING_STATUSES as readonly string[]).includes(status);
+
+function weightedStatus(ctx: ScaleContext): ListingStatus {
+  let r = ctx.random();
+  for (const [status, weight] of STATUS_WEIGHTS) if ((r -= weight) < 0) return status;
+  return LISTING_STATUSES[0];
+}
+
+function scalePhotos(ctx: ScaleContext, createdAt: Date): schema.StoredPhoto[] {
+  const keys = ctx.listingRefs.imageKeys;
+  if (!keys.length) return [];
+  const n = Math.floor(ctx.random() * Math.min(5, keys.length));
+  const start = Math.floor(ctx.random() * keys.length);
+  return Array.from({ length: n }, (_, i) => {
+    const key = keys[(start + i) % keys.length]!;
+    // Most photos went through the Genius watermark service; a few wait for an admin's look.
+    const r = ctx.random();
+    if (r < 0.06) return { key, url: fileUrl(key) };
+    if (r < 0.1) return { key, url: fileUrl(key), isWatermark: false };
+    if (r < 0.15) return { key, url: fileUrl(key), isWatermark: true };
+    return { key, url: fileUrl(key), isWatermark: true, createdAt: new Date(createdAt.getTime() + 3_600_000).toISOString() };
+  });
+}
+
+const listingRows = generator(listings, function* (ctx) {
+  const officeById = new Map(ctx.offices.map((o) => [o.officeId, o]));
+  const { lookups } = ctx.listingRefs;
+  let n = 0;
+  for (const p of ctx.people) {
+    const office = p.role === 'agent' && p.officeId ? officeById.get(p.officeId) : undefined;
+    if (!office) continue;
+    const howMany = LISTINGS_PER_AGENT.min + Math.floor(ctx.random() * (LISTINGS_PER_AGENT.max - LISTINGS_PER_AGENT.min + 1));
+    for (let i = 0; i < howMany; i++) {
+      n += 1;
+      const status = weightedStatus(ctx);
+      const isRent = chance(ctx, 0.3);
+      const part = pick(ctx, LISTING_PARTS);
+      const createdAt = daysAgo(ctx, 900, 1);
+      const photos = scalePhotos(ctx, createdAt);
+      const live = isMaskable(status);
+      const listing: ScaleListing = {
+        listingId: newId(),
+        officeId: office.officeId,
+        employeeId: p.employeeId,
+        status,
+        createdAt,
+        viewCount: live && chance(ctx, 0.6) ? Math.floor(ctx.random() * 5) : 0,
+        shareCount: live && chance(ctx, 0.25) ? 1 + Math.floor(ctx.random() * 2) : 0,
+      };
+      ctx.listings.push(listing);
+      const title = `${part} ${pick(ctx, LISTING_WORDS)} ${pick(ctx, AREAS)} ${office.city}`;
+      yield {
+        ...listing,
+        listingCode: `SCL-${pad(n, 8)}`,
+        title,
+        description: `<p>${isRent ? 'Disewakan' : 'Dijual'} ${title.toLowerCase()}, lingkungan aman dan akses mudah.</p><ul><li>Siap survei</li></ul>`,
+        sellOrRent: isRent ? 'rent' : 'sell',
+        listingType: chance(ctx, 0.15) ? 'primary' : 'secondary',
+        listingPartId: lookups.part.length ? pick(ctx, lookups.part) : null,
+        listingPropertyTypeId: lookups.propertyType.length ? pick(ctx, lookups.propertyType) : null,
+        listingCertificateTypeId: lookups.certificateType.length ? pick(ctx, lookups.certificateType) : null,
+        buildingArea: part === 'Tanah' ? null : 30 + Math.floor(ctx.random() * 400),
+        landArea: part === 'Apartemen' ? null : 60 + Math.floor(ctx.random() * 1_000),
+        buildingFace: pick(ctx, ['north', 'east', 'south', 'west'] as const),
+        numberOfFloor: part === 'Tanah' ? null : 1 + Math.floor(ctx.random() * 3),
+        mainBedroom: part === 'Tanah' ? null : 1 + Math.floor(ctx.random() * 5),
+        mainBathroom: part === 'Tanah' ? null : 1 + Math.floor(ctx.random() * 3),
+        facilities: part === 'Tanah' ? [] : [{ facilityName: 'Carport', total: 1 + Math.floor(ctx.random() * 2) }],
+        price: isRent ? (5 + Math.floor(ctx.random() * 300)) * 1_000_000 : (300 + Math.floor(ctx.random() * 20_000)) * 1_000_000,
+        defaultPriceFreq: isRent ? pick(ctx, ['daily', 'monthly', 'yearly'] as const) : null,
+        pdfOrientation: chance(ctx, 0.7) ? 'PORTRAIT' : 'LANDSCAPE',
+        photos,
+        unflaggedPhotoCount: photos.filter((ph) => ph.isWatermark == null).length,
+        country: 'Indonesia',
+        province: office.province,
+        city: office.city,
+        userId: p.userId,
+        expiredAt: new Date(createdAt.getTime() + 365 * DAY),
+        createdByUserId: p.userId,
+        updatedAt: new Date(createdAt.getTime() + ctx.random() * 30 * DAY),
+      };
+    }
+  }
+});
+
+const renewRows = generator(listingRenewHistories, function* (ctx) {
+  for (const l of ctx.listings) {
+    if (!chance(ctx, 0.1)) continue;
+    const previousExpiredAt = new Date(l.createdAt.getTime() + 180 * DAY);
+    yield { listingRenewHistoryId: newId(), listingId: l.listingId, previousExpiredAt, expiredAt: new Date(previousExpiredAt.getTime() + 180 * DAY), createdAt: daysAgo(ctx, 30, 1) };
+  }
+});
+
+const transferRows = generator(listingTransferHistories, function* (ctx) {
+  for (const [i, l] of ctx.listings.entries()) {
+    if (!chance(ctx, 0.03)) continue;
+    const from = ctx.listings[(i + 1) % ctx.listings.length]!.employeeId;
+    yield { listingTransferHistoryId: newId(), listingId: l.listingId, fromEmployeeId: from, toEmployeeId: l.employeeId, createdAt: new Date(l.createdAt.getTime() + DAY) };
+  }
+});
+
+const portalListingRows = generator(portalListings, function* (ctx) {
+  const portalIds = ctx.listingRefs.portalIds;
+  if (!portalIds.length) return;
+  for (const l of ctx.listings) {
+    if (l.status !== 'PUBLISH' || !chance(ctx, 0.5)) continue;
+    const chosen = chance(ctx, 0.7) ? [portalIds[0]!] : [portalIds[0]!, pick(ctx, portalIds.slice(1).length ? portalIds.slice(1) : portalIds)];
+    for (const portalId of new Set(chosen)) {
+      yield { portalListingId: newId(), listingId: l.listingId, portalId, employeeId: l.employeeId, createdAt: new Date(l.createdAt.getTime() + DAY) };
+    }
+  }
+});
+
+export interface ScaleMasking {
+  listingId: string;
+  employeeId: string;
+  userId: string;
+  officeId: string;
+  createdAt: Date;
+}
+
+/** Agents mask other agents' listings in a masking status: once per agent and listing. */
+function planMaskings(ctx: ScaleContext): ScaleMasking[] {
+  const maskable = ctx.listings.filter((l) => isMaskable(l.status));
+  const agents = ctx.people.filter((p) => p.role === 'agent' && p.isActive && p.officeId);
+  if (!maskable.length || !agents.length) return [];
+  const seen = new Set<string>();
+  const planned: ScaleMasking[] = [];
+  const target = Math.round(MASKINGS_PER_FACTOR * ctx.factor);
+  for (let tries = 0; planned.length < target && tries < target * 3; tries++) {
+    const agent = pick(ctx, agents);
+    const listing = pick(ctx, maskable);
+    const key = `${listing.listingId}:${agent.employeeId}`;
+    if (listing.employeeId === agent.employeeId || seen.has(key)) continue;
+    seen.add(key);
+    planned.push({ listingId: listing.listingId, employeeId: agent.employeeId, userId: agent.userId, officeId: agent.officeId!, createdAt: daysAgo(ctx, 365, 1) });
+  }
+  return planned;
+}
+
+const maskingRows = generator(listingMaskings, function* (ctx) {
+  ctx.maskings = planMaskings(ctx);
+  for (const m of ctx.maskings) yield { listingMaskingId: newId(), listingId: m.listingId, employeeId: m.employeeId, createdAt: m.createdAt };
+});
+
+const maskingHistoryRows = generator(listingMaskingHistories, function* (ctx) {
+  for (const m of ctx.maskings) {
+    const shares = Math.floor(ctx.random() * 5);
+    for (let i = 0; i < shares; i++) {
+      const at = new Date(Math.min(ctx.now.getTime() - 60_000, m.createdAt.getTime() + ctx.random() * 60 * DAY));
+      yield {
+        listingMaskingHistoryId: newId(),
+        listingId: m.listingId,
+        employeeId: m.employeeId,
+        userId: m.userId,
+        officeId: m.officeId,
+        type: chance(ctx, 0.6) ? ('LINK' as const) : ('PDF' as const),
+        listingSharedCode: randomBytes(16).toString('base64url'),
+        maskingDate: at,
+        createdAt: at,
+      };
+    }
+  }
+});
+
+const visitorRows = generator(listingVisitors, function* (ctx) {
+  for (const l of ctx.listings) {
+    for (let i = 0; i < l.viewCount; i++) {
+      yield { listingVisitorId: newId(), listingId: l.listingId, officeId: l.officeId, employeeId: l.employeeId, createdAt: daysAgo(ctx, 180) };
+    }
+  }
+});
+
+const contentShareRows = generator(contentShares, function* (ctx) {
+  for (const l of ctx.listings) {
+    for (let i = 0; i < l.shareCount; i++) {
+      yield { contentShareId: newId(), contentType: 'listing', contentId: l.listingId, channel: pick(ctx, SHARE_CHANNELS), refId1: l.officeId, refId2: l.employeeId, createdAt: daysAgo(ctx, 180) };
+    }
+  }
+});
+
+/** What the scaled listings use of the demo data: its listing options, portals (first listing portal first) and photos. */
+async function loadListingRefs(db: Db): Promise<ScaleListingRefs> {
+  const lookupRows = await db.select().from(listingLookups);
+  const of = (kind: string) => lookupRows.filter((r) => r.kind === kind).map((r) => r.lookupId);
+  const portalRows = await db.select().from(portals).where(eq(portals.isActive, true)).orderBy(portals.position);
+  const imageRows = await db.select({ fileKey: files.fileKey }).from(files).where(like(files.fileName, 'rumah-%')).orderBy(files.fileName);
+  return {
+    lookups: { part: of('part'), propertyType: of('propertyType'), certificateType: of('certificateType') },
+    portalIds: portalRows.map((p) => p.portalId),
+    imageKeys: imageRows.map((f) => f.fileKey),
+  };
+}
+
 export const SCALE_GENERATORS: ScaleGenerator[] = [
   officeRows,
   userRows,
@@ -367,6 +609,14 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   oneTimeTokenRows,
   fcmTokenRows,
   mailOutboxRows,
+  listingRows,
+  renewRows,
+  transferRows,
+  portalListingRows,
+  maskingRows,
+  maskingHistoryRows,
+  visitorRows,
+  contentShareRows,
 ];
 
 // ---- running them ----
@@ -433,6 +683,9 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
     offices: [],
     people: [],
     groups: [],
+    listingRefs: await loadListingRefs(db),
+    listings: [],
+    maskings: [],
   };
   const written: Record<string, number> = {};
   for (const gen of SCALE_GENERATORS) {
@@ -441,5 +694,8 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
     written[name] = await insertAll(db, gen, ctx);
     log(`${name}: ${written[name].toLocaleString('en-US')} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Fresh statistics (with those of the empty tables the planner joins 100k rows by nested loops) and
+  // a visibility map, so counting a list's matches can read an index instead of every page of the table.
+  await db.execute(sql`vacuum analyze`);
   return written;
 }

@@ -38,6 +38,8 @@ export interface RegisteredRoute {
   url: string;
   /** Undefined when the route declared no schema at all. */
   schema?: RouteSchemas;
+  /** The route's own body limit in bytes, when it has one (else the app's). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {

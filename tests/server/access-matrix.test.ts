@@ -101,14 +101,26 @@ describe('the access table', () => {
         'POST /api/auth/reset-password/:sessionId',
         'POST /api/auth/verify-email/:sessionId',
         'GET /api/app-configs/custom/as-object',
+        'GET /api/files/:fileKey',
+        'GET /api/shared-listings/:listingSharedCode',
       ].sort(),
     );
     expect(API_ACCESS['GET /api/mail-outbox']).toBe('superAdmin');
     expect(API_ACCESS['POST /api/notifications']).toBe('adminHqPlus');
     expect(API_ACCESS['PATCH /api/app-configs/:key']).toBe('adminHqPlus');
-    // Everything else: any signed-in user (ownership is the handlers' business, tested per area).
-    const rest = rules.filter(([key, rule]) => rule !== 'public' && !['GET /api/mail-outbox', 'POST /api/notifications', 'PATCH /api/app-configs/:key'].includes(key));
-    expect(rest.every(([, rule]) => rule === 'authenticated')).toBe(true);
+    // The listing area's guards (issue 5): who may list, edit, flag and mask.
+    expect(API_ACCESS['GET /api/listings']).toBe('hq');
+    expect(API_ACCESS['GET /api/office/listings']).toBe('listingViewer');
+    expect(API_ACCESS['POST /api/listings']).toBe('listingCreate');
+    expect(API_ACCESS['PATCH /api/listings/:listingId']).toBe('listingEdit');
+    expect(API_ACCESS['POST /api/listings/:listingId/bulk-update-status-watermark']).toBe('adminHqPlus');
+    expect(API_ACCESS['POST /api/listing-maskings']).toBe('mask');
+    expect(API_ACCESS['POST /api/listing-masking-histories']).toBe('mask');
+    expect(API_ACCESS['GET /api/pdf/listing/:listingId']).toBe('mask');
+    // Everything else is for any signed-in user (ownership is the handlers' business, tested per area), or for the
+    // groups named in the table; this test pins the ones above, the matrix below checks every rule against every account.
+    const generic = rules.filter(([key]) => ['/api/users', '/api/employees', '/api/fcm', '/api/notifications', '/api/auth'].some((p) => key.includes(p)));
+    expect(generic.filter(([key, rule]) => rule !== 'authenticated' && rule !== 'public' && key !== 'POST /api/notifications')).toEqual([]);
   });
 
   it('looks routes up by method and pattern', () => {

@@ -177,14 +177,15 @@ interface ParamEntry {
   isBroken: boolean;
 }
 
-/** Path parameters with at least some of them broken (empty, too long, hostile). */
+/** Path parameters with at least some of them broken (empty, too long, hostile); the others keep a valid value (a pattern's, where one is set). */
 function brokenParamsArb(route: RouteUnderTest) {
-  const entry = (name: string): fc.Arbitrary<ParamEntry> =>
-    fc.oneof(
-      brokenParamValueArb(paramShape(route, name)).map((value) => ({ name, value, isBroken: true })),
-      fc.constant({ name, value: 'fuzz', isBroken: false }),
-    );
-  return fc.tuple(...route.paramNames.map(entry)).map((entries: ParamEntry[]) => ({
+  const valid = validSentArb(route).map((sent) => sent.params);
+  const entry = (name: string): fc.Arbitrary<ParamEntry | undefined> =>
+    fc.oneof(brokenParamValueArb(paramShape(route, name)).map((value) => ({ name, value, isBroken: true })), fc.constant(undefined));
+  const broken = fc.tuple(valid, fc.tuple(...route.paramNames.map(entry))).map(([base, chosen]) =>
+    route.paramNames.map((name, i): ParamEntry => chosen[i] ?? { name, value: base[name] ?? 'fuzz', isBroken: false }),
+  );
+  return broken.map((entries: ParamEntry[]) => ({
     value: Object.fromEntries(entries.map((e) => [e.name, e.value])) as unknown,
     targets: entries.filter((e) => e.isBroken).map((e) => e.name),
     extraKeys: [] as string[],
@@ -300,8 +301,13 @@ const RAW_CASES: RawCase[] = [
   ...['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/octet-stream', 'text/html', 'application/jsonx', 'image/png'].map(
     (contentType): RawCase => ({ name: `content type ${contentType}`, raw: '{}', contentType, status: 415 }),
   ),
-  { name: `a body over the ${BODY_LIMIT}-byte limit`, raw: `{"a":"${'a'.repeat(BODY_LIMIT)}"}`, contentType: 'application/json', status: 413 },
 ];
+
+/** A body just over the route's limit (its own, or the app's). */
+function oversizeCase(route: RouteUnderTest): RawCase {
+  const limit = route.bodyLimit ?? BODY_LIMIT;
+  return { name: `a body over the ${limit}-byte limit`, raw: `{"a":"${'a'.repeat(limit)}"}`, contentType: 'application/json', status: 413 };
+}
 
 // ---------------------------------------------------------------------------
 
@@ -429,6 +435,7 @@ describe.each(FUZZED.map((route) => [route.key, route] as const))('%s', (_key, r
         const truncations = fc.sample(fc.integer({ min: 1, max: Math.max(1, json.length - 1) }), { numRuns: 3, seed: seedOf(`${route.key} truncate`) });
         const cases: RawCase[] = [
           ...RAW_CASES.filter((raw) => route.schemas.body || !raw.isJson),
+          oversizeCase(route),
           ...truncations.map((n): RawCase => ({ name: `JSON cut after ${n} characters`, raw: json.slice(0, n), contentType: 'application/json', status: 400 })),
         ];
         for (const raw of cases) {

@@ -26,6 +26,8 @@ export interface RouteUnderTest {
   js: Partial<Record<Part, JsonSchema>>;
   /** May carry a body (POST, PUT, PATCH, DELETE). */
   isWrite: boolean;
+  /** The route's own body limit (an upload's is larger than the app's), when it set one. */
+  bodyLimit?: number;
 }
 
 const PART_OF: Record<Part, keyof RouteSchemas> = { params: 'params', query: 'querystring', body: 'body' };
@@ -73,6 +75,7 @@ export async function discoverRoutes(): Promise<RouteUnderTest[]> {
         schemas,
         js,
         isWrite: BODY_METHODS.has(r.method),
+        bodyLimit: r.bodyLimit,
       };
     });
   await app.close();

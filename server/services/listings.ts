@@ -1,0 +1,530 @@
+/**
+ * Listings as the domain's Listing, and who sees which. HQ sees every
+ * listing. Everyone else sees the listings of the offices they work in, and
+ * an agent also sees every office's listings in a masking status (PUBLISH,
+ * UNPUBLISH, EXPIRED, CLOSED): masking shares another office's listing under
+ * one's own name, so the Data Masking list and its detail must reach them.
+ * A listing outside that scope does not exist for the caller (404).
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListPayload } from '../../domain/entities/common';
+import type {
+  BulkUpdateWatermarkBody,
+  CreateListingBody,
+  HasPortalQuery,
+  INCLUDE_LISTING_DATA,
+  Listing,
+  ListingPhoto,
+  ListingsQuery,
+  UpdateListingBody,
+} from '../../domain/entities/listing';
+import { MASKING_STATUSES } from '../../domain/listing';
+import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { inGroup } from '../../domain/roles';
+import { LIMITS, stripHtml } from '../../domain/validation';
+import { applyWatermarkUpdate, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
+import type { Db, Executor } from '../db/client';
+import {
+  employees,
+  listingLookups,
+  listingMaskingHistories,
+  listingMaskings,
+  listingRenewHistories,
+  listings,
+  listingTransferHistories,
+  offices,
+  portalListings,
+  portals,
+  users,
+  type StoredPhoto,
+} from '../db/schema';
+import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
+import type { Caller } from './caller';
+import { isActiveEmployee } from './employees';
+import { existingFileKeys, fileKeyOfUrl } from './files';
+import { cleanHtml } from './html';
+import { page } from './lists';
+import { newId } from './tokens';
+
+export type ListingInclude = (typeof INCLUDE_LISTING_DATA)[number];
+type ListingRow = typeof listings.$inferSelect;
+
+const part = alias(listingLookups, 'listing_part');
+const propertyType = alias(listingLookups, 'listing_property_type');
+const certificateType = alias(listingLookups, 'listing_certificate_type');
+
+export const isAgentCaller = (caller: Caller): boolean => caller.roles.includes('agent');
+
+/** The caller's agent records: whose maskings count as "theirs", and whose listings are their own. */
+export const agentEmployeeIds = (caller: Caller): string[] =>
+  caller.employees.filter((e) => e.employeeRole.role === 'agent').map((e) => e.employeeId);
+
+/** Which listings this caller may see at all (see the file's comment). */
+export function listingScope(caller: Caller): SQL | undefined {
+  if (caller.isHq) return undefined;
+  const ownOffices = caller.officeIds.length ? inArray(listings.officeId, caller.officeIds) : undefined;
+  const maskable = isAgentCaller(caller) ? inArray(listings.status, [...MASKING_STATUSES]) : undefined;
+  return or(ownOffices, maskable) ?? sql`false`;
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** title, listing code or city containing the words, any case. */
+function searchListings(search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(listings.title, pattern), ilike(listings.listingCode, pattern), ilike(listings.city, pattern));
+}
+
+const SORTABLE = {
+  updatedAt: listings.updatedAt,
+  createdAt: listings.createdAt,
+  price: listings.price,
+  title: listings.title,
+  listingCode: listings.listingCode,
+  viewCount: listings.viewCount,
+  shareCount: listings.shareCount,
+} as const;
+
+function orderBy(sort: string): SQL[] {
+  const [field = 'updatedAt', direction = 'DESC'] = sort.split(':');
+  const column = SORTABLE[field as keyof typeof SORTABLE] ?? listings.updatedAt;
+  // The tie-breaker runs the same way, so an index on (column, listingId) serves the whole order.
+  const by = direction === 'ASC' ? asc : desc;
+  return [by(column), by(listings.listingId)];
+}
+
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
+
+function listFilters(caller: Caller, q: ListingsQuery): SQL | undefined {
+  return and(
+    listingScope(caller),
+    searchListings(q.search),
+    some(q.filterStatus) ? inArray(listings.status, [...q.filterStatus]) : undefined,
+    some(q.filterOfficeId) ? inArray(listings.officeId, [...q.filterOfficeId]) : undefined,
+    q.filterCity?.trim() ? ilike(listings.city, escapeLike(q.filterCity.trim())) : undefined,
+    q.filterSellOrRent ? eq(listings.sellOrRent, q.filterSellOrRent) : undefined,
+    q.excludeUserId ? ne(listings.userId, q.excludeUserId) : undefined,
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Reading rows with what every listing carries (names of its lookups, agent, office)
+
+const joinedColumns = {
+  listing: listings,
+  partName: part.name,
+  propertyTypeName: propertyType.name,
+  certificateTypeName: certificateType.name,
+  nickName: users.nickName,
+  phone: users.phone,
+  officeName: offices.officeName,
+  mainEmail: employees.mainEmail,
+  geniusEmail: employees.geniusEmail,
+  privateEmail: employees.privateEmail,
+};
+
+function selectJoined(db: Executor) {
+  return db
+    .select(joinedColumns)
+    .from(listings)
+    .innerJoin(users, eq(users.userId, listings.userId))
+    .innerJoin(offices, eq(offices.officeId, listings.officeId))
+    .innerJoin(employees, eq(employees.employeeId, listings.employeeId))
+    .leftJoin(part, eq(part.lookupId, listings.listingPartId))
+    .leftJoin(propertyType, eq(propertyType.lookupId, listings.listingPropertyTypeId))
+    .leftJoin(certificateType, eq(certificateType.lookupId, listings.listingCertificateTypeId));
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['execute']>>[number];
+
+const named = (name: string | null) => (name === null ? null : { name });
+
+const toPhoto = (p: StoredPhoto): ListingPhoto => ({
+  key: p.key,
+  url: p.url,
+  ...(p.isWatermark !== undefined && { isWatermark: p.isWatermark }),
+  ...(p.createdAt !== undefined && { createdAt: p.createdAt }),
+});
+
+function toListing(r: JoinedRow, include: ReadonlySet<ListingInclude>): Listing {
+  const l = r.listing;
+  const listing: Listing = {
+    listingId: l.listingId,
+    listingCode: l.listingCode,
+    title: l.title,
+    description: l.description,
+    status: l.status as Listing['status'],
+    sellOrRent: l.sellOrRent as Listing['sellOrRent'],
+    listingType: l.listingType as Listing['listingType'],
+    listingPartId: l.listingPartId,
+    listingPart: named(r.partName),
+    listingPropertyTypeId: l.listingPropertyTypeId,
+    listingPropertyType: named(r.propertyTypeName),
+    listingCertificateTypeId: l.listingCertificateTypeId,
+    listingCertificateType: named(r.certificateTypeName),
+    buildingArea: l.buildingArea,
+    landArea: l.landArea,
+    buildingFace: l.buildingFace as Listing['buildingFace'],
+    numberOfFloor: l.numberOfFloor,
+    mainBedroom: l.mainBedroom,
+    mainBathroom: l.mainBathroom,
+    housekeepBedroom: l.housekeepBedroom,
+    housekeepBathroom: l.housekeepBathroom,
+    facilities: l.facilities,
+    price: l.price,
+    defaultPriceFreq: l.defaultPriceFreq as Listing['defaultPriceFreq'],
+    additionalPriceFreq: l.additionalPriceFreq as Listing['additionalPriceFreq'],
+    pdfOrientation: l.pdfOrientation as Listing['pdfOrientation'],
+    videoUrl: l.videoUrl,
+    photos: l.photos.map(toPhoto),
+    country: l.country,
+    province: l.province,
+    city: l.city,
+    userId: l.userId,
+    viewCount: l.viewCount,
+    shareCount: l.shareCount,
+    maskingCount: 0,
+    copyListingMaskingCount: 0,
+    pdfListingMaskingCount: 0,
+    officeId: l.officeId,
+    employeeId: l.employeeId,
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+  };
+  if (include.has('user')) listing.user = { nickName: r.nickName };
+  if (include.has('office')) listing.office = { officeName: r.officeName };
+  if (include.has('profile')) {
+    listing.profile = { firstPhoneNumber: r.phone, mainEmail: r.mainEmail, geniusEmail: r.geniusEmail, privateEmail: r.privateEmail };
+  }
+  // Closings arrive with a later issue: no listing has one yet.
+  if (include.has('closingId')) listing.closingId = null;
+  return listing;
+}
+
+const groupBy = <T>(rows: T[], key: (row: T) => string): Map<string, T[]> => {
+  const map = new Map<string, T[]>();
+  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+};
+
+/** Renew and transfer histories and portal listings of these listings, as includeData asks. */
+async function attachRelations(db: Executor, results: Listing[], include: ReadonlySet<ListingInclude>): Promise<void> {
+  const ids = results.map((l) => l.listingId);
+  if (!ids.length) return;
+  if (include.has('listingRenewHistory')) {
+    const rows = await db.select().from(listingRenewHistories).where(inArray(listingRenewHistories.listingId, ids)).orderBy(desc(listingRenewHistories.createdAt));
+    const byListing = groupBy(rows, (r) => r.listingId);
+    for (const l of results) {
+      l.listingRenewHistory = (byListing.get(l.listingId) ?? []).map((r) => ({
+        listingRenewHistoryId: r.listingRenewHistoryId,
+        previousExpiredAt: r.previousExpiredAt?.toISOString() ?? null,
+        expiredAt: r.expiredAt?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    }
+  }
+  if (include.has('listingTransferHistory')) {
+    const rows = await db.select().from(listingTransferHistories).where(inArray(listingTransferHistories.listingId, ids)).orderBy(desc(listingTransferHistories.createdAt));
+    const byListing = groupBy(rows, (r) => r.listingId);
+    for (const l of results) {
+      l.listingTransferHistory = (byListing.get(l.listingId) ?? []).map((r) => ({
+        listingTransferHistoryId: r.listingTransferHistoryId,
+        fromEmployeeId: r.fromEmployeeId,
+        toEmployeeId: r.toEmployeeId,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    }
+  }
+  if (include.has('portalListing')) {
+    const rows = await db
+      .select({ portalListingId: portalListings.portalListingId, listingId: portalListings.listingId, portalId: portals.portalId, portalName: portals.portalName, position: portals.position })
+      .from(portalListings)
+      .innerJoin(portals, eq(portals.portalId, portalListings.portalId))
+      .where(inArray(portalListings.listingId, ids))
+      .orderBy(asc(portals.position), asc(portalListings.createdAt));
+    const byListing = groupBy(rows, (r) => r.listingId);
+    for (const l of results) {
+      l.portalListing = (byListing.get(l.listingId) ?? []).map((r) => ({
+        portalListingId: r.portalListingId,
+        portalAgent: { portal: { portalId: r.portalId, portalName: r.portalName, position: r.position } },
+      }));
+    }
+  }
+}
+
+/** maskingCount, copyListingMaskingCount and pdfListingMaskingCount of the calling agent (0 for anyone else). */
+async function attachCallerMaskingCounts(db: Executor, caller: Caller, results: Listing[]): Promise<void> {
+  const mine = agentEmployeeIds(caller);
+  const ids = results.map((l) => l.listingId);
+  if (!mine.length || !ids.length) return;
+  const masked = await db
+    .select({ listingId: listingMaskings.listingId })
+    .from(listingMaskings)
+    .where(and(inArray(listingMaskings.listingId, ids), inArray(listingMaskings.employeeId, mine)));
+  const shares = await db
+    .select({ listingId: listingMaskingHistories.listingId, type: listingMaskingHistories.type, n: count() })
+    .from(listingMaskingHistories)
+    .where(and(inArray(listingMaskingHistories.listingId, ids), inArray(listingMaskingHistories.employeeId, mine)))
+    .groupBy(listingMaskingHistories.listingId, listingMaskingHistories.type);
+  const maskedIds = new Set(masked.map((m) => m.listingId));
+  for (const l of results) {
+    l.maskingCount = maskedIds.has(l.listingId) ? 1 : 0;
+    l.copyListingMaskingCount = shares.find((s) => s.listingId === l.listingId && s.type === 'LINK')?.n ?? 0;
+    l.pdfListingMaskingCount = shares.find((s) => s.listingId === l.listingId && s.type === 'PDF')?.n ?? 0;
+  }
+}
+
+/**
+ * One page of listings with their joins: the page's ids are chosen on the
+ * listings table alone (its indexes serve the order), and only those 25 or so
+ * rows are joined, whatever the number of matches.
+ */
+async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JoinedRow[]> {
+  const ids = await db.select({ listingId: listings.listingId }).from(listings).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (!ids.length) return [];
+  const rows = await selectJoined(db).where(inArray(listings.listingId, ids.map((r) => r.listingId)));
+  const byId = new Map(rows.map((r) => [r.listing.listingId, r]));
+  return ids.flatMap((r) => byId.get(r.listingId) ?? []);
+}
+
+async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], include: ReadonlySet<ListingInclude>): Promise<Listing[]> {
+  const results = rows.map((r) => toListing(r, include));
+  await attachRelations(db, results, include);
+  await attachCallerMaskingCounts(db, caller, results);
+  return results;
+}
+
+// ---------------------------------------------------------------------------
+// The reads of the routes
+
+export async function listListings(db: Executor, caller: Caller, q: ListingsQuery): Promise<ListPayload<Listing>> {
+  const where = listFilters(caller, q);
+  const [total] = await db.select({ n: count() }).from(listings).where(where);
+  const rows = await pageOf(db, where, orderBy(q.sort), q.limit, q.offset);
+  return page(await toListings(db, caller, rows, new Set(q.includeData ?? [])), total?.n ?? 0, q.limit, q.offset);
+}
+
+/** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */
+export async function getListing(db: Executor, caller: Caller, listingId: string, include: readonly ListingInclude[] = []): Promise<Listing> {
+  const [row] = await selectJoined(db).where(and(eq(listings.listingId, listingId), listingScope(caller)));
+  if (!row) throw notFound('Listing not found.');
+  const [listing] = await toListings(db, caller, [row], new Set(include));
+  return listing!;
+}
+
+/** Photos without a flag (absent: Unidentified) are counted on the row: the list is read by its index. */
+export async function listNotWatermarked(
+  db: Executor,
+  caller: Caller,
+  q: { limit: number; offset: number; search?: string },
+): Promise<ListPayload<Listing & { unflaggedPhotoCount: number }>> {
+  const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
+  const [total] = await db.select({ n: count() }).from(listings).where(where);
+  const rows = await pageOf(db, where, [desc(listings.createdAt), desc(listings.listingId)], q.limit, q.offset);
+  const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office']));
+  const counts = new Map(rows.map((r) => [r.listing.listingId, r.listing.unflaggedPhotoCount]));
+  return page(results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 })), total?.n ?? 0, q.limit, q.offset);
+}
+
+/** Listings on at least one portal (of filterPortalId, when given), each with its portal listings. */
+export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQuery): Promise<ListPayload<Listing>> {
+  const onPortal = db
+    .select({ one: sql`1` })
+    .from(portalListings)
+    .where(and(eq(portalListings.listingId, listings.listingId), q.filterPortalId ? eq(portalListings.portalId, q.filterPortalId) : undefined));
+  const where = and(
+    exists(onPortal),
+    searchListings(q.search),
+    q.filterOfficeId ? eq(listings.officeId, q.filterOfficeId) : undefined,
+    q.filterEmployeeId ? eq(listings.employeeId, q.filterEmployeeId) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(listings).where(where);
+  const rows = await pageOf(db, where, [desc(listings.updatedAt), desc(listings.listingId)], q.limit, q.offset);
+  return page(await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing'])), total?.n ?? 0, q.limit, q.offset);
+}
+
+/** The stored row, locked for the rest of the transaction, if the caller may see it. */
+export async function lockListing(tx: Executor, caller: Caller, listingId: string): Promise<ListingRow> {
+  const [row] = await tx.select().from(listings).where(and(eq(listings.listingId, listingId), listingScope(caller))).for('update');
+  if (!row) throw notFound('Listing not found.');
+  return row;
+}
+
+// ---------------------------------------------------------------------------
+// Writes: create, edit, watermark flags
+
+const FIELD_LABELS = { listingPartId: 'Listing part', listingPropertyTypeId: 'Property type', listingCertificateTypeId: 'Certificate type' } as const;
+const LOOKUP_KINDS = { listingPartId: 'part', listingPropertyTypeId: 'propertyType', listingCertificateTypeId: 'certificateType' } as const;
+type LookupField = keyof typeof LOOKUP_KINDS;
+
+/** Each chosen part, property type and certificate type is one of the options of its select. */
+async function checkLookups(db: Executor, body: Partial<Record<LookupField, string | null>>): Promise<void> {
+  const chosen = (Object.keys(LOOKUP_KINDS) as LookupField[]).filter((f) => body[f]);
+  if (!chosen.length) return;
+  const rows = await db.select().from(listingLookups).where(inArray(listingLookups.lookupId, chosen.map((f) => body[f]!)));
+  for (const field of chosen) {
+    if (!rows.some((r) => r.lookupId === body[field] && r.kind === LOOKUP_KINDS[field])) {
+      throw fieldError(field, `${FIELD_LABELS[field]} is not one of the options.`);
+    }
+  }
+}
+
+export const PHOTOS_NOT_OURS = 'Photos must be images uploaded to this server.';
+
+/** Every photo is a file this server stores and serves (`/api/files/<key>`). */
+async function checkPhotos(db: Executor, photos: readonly { key: string; url: string }[]): Promise<void> {
+  const keys = photos.map((p) => fileKeyOfUrl(p.url));
+  if (keys.some((k) => k === null)) throw fieldError('photos', PHOTOS_NOT_OURS);
+  const stored = await existingFileKeys(db, keys as string[]);
+  if (keys.some((k) => !stored.has(k!))) throw fieldError('photos', PHOTOS_NOT_OURS);
+}
+
+/** Sanitized HTML that still holds at least 20 characters of text (§5). */
+function cleanDescription(html: string): string {
+  const clean = cleanHtml(html);
+  const length = stripHtml(clean).length;
+  if (length === 0) throw fieldError('description', MESSAGES.required('Description'));
+  if (length < LIMITS.descriptionMin) throw fieldError('description', MESSAGES.descriptionMin);
+  return clean;
+}
+
+const isUnflagged = (p: StoredPhoto) => p.isWatermark === undefined || p.isWatermark === null;
+export const unflaggedCount = (photos: readonly StoredPhoto[]): number => photos.filter(isUnflagged).length;
+
+/** The form's photos, keeping the flag of every photo that was already there (the editor never sets flags). */
+function mergePhotos(incoming: readonly { key: string; url: string }[], existing: readonly StoredPhoto[]): StoredPhoto[] {
+  const byKey = new Map(existing.map((p) => [p.key, p]));
+  return incoming.map(({ key, url }) => {
+    const old = byKey.get(key);
+    return old ? { ...old, key, url } : { key, url };
+  });
+}
+
+export const NOT_YOUR_OFFICE_AGENT = 'Employee must be an active agent of your office.';
+export const CANNOT_SELF_LIST = 'You are not allowed to create a listing for yourself.';
+
+interface ListingAgent {
+  employeeId: string;
+  userId: string;
+  officeId: string;
+}
+
+/**
+ * The listing agent of a new listing: an agent lists for themself; an office
+ * admin with the agent-listing permission names an agent of their office.
+ */
+async function resolveListingAgent(db: Executor, caller: Caller, employeeId: string | undefined): Promise<ListingAgent> {
+  const ownAgents = caller.employees.filter((e) => e.employeeRole.role === 'agent' && e.officeId);
+  const canSelfList = ownAgents.length > 0 && caller.subject.allowSelfListing;
+  const own = employeeId ? ownAgents.find((e) => e.employeeId === employeeId) : ownAgents[0];
+  if (own && canSelfList) return { employeeId: own.employeeId, userId: own.userId, officeId: own.officeId! };
+  if (own && employeeId) throw fieldError('employeeId', CANNOT_SELF_LIST);
+  if (!employeeId) throw fieldError('employeeId', MESSAGES.required('Employee'));
+  const adminOffices = caller.employees
+    .filter((e) => e.employeeRole.role === 'admin_office' && e.agentListingPermission && e.officeId)
+    .map((e) => e.officeId!);
+  const [agent] = adminOffices.length
+    ? await db
+        .select({ employeeId: employees.employeeId, userId: employees.userId, officeId: employees.officeId })
+        .from(employees)
+        .where(and(eq(employees.employeeId, employeeId), eq(employees.role, 'agent'), isActiveEmployee, inArray(employees.officeId, adminOffices)))
+    : [];
+  if (!agent?.officeId) throw fieldError('employeeId', NOT_YOUR_OFFICE_AGENT);
+  return { employeeId: agent.employeeId, userId: agent.userId, officeId: agent.officeId };
+}
+
+/** A listing code nobody has: 'LST-' and six digits, drawn again on the rare collision. */
+async function insertWithCode(db: Executor, values: Omit<typeof listings.$inferInsert, 'listingCode'>): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const listingCode = `LST-${randomInt(100_000, 1_000_000)}`;
+    const inserted = await db
+      .insert(listings)
+      .values({ ...values, listingCode })
+      .onConflictDoNothing({ target: listings.listingCode })
+      .returning({ listingId: listings.listingId });
+    if (inserted.length) return;
+  }
+  throw new ApiError(409, ERROR_CODES.conflict, 'No free listing code was found. Please try again.');
+}
+
+const RESPONSE_INCLUDE: ListingInclude[] = ['user', 'office'];
+
+export async function createListing(db: Executor, caller: Caller, body: CreateListingBody, now: Date): Promise<Listing> {
+  const agent = await resolveListingAgent(db, caller, body.employeeId);
+  await checkLookups(db, body);
+  await checkPhotos(db, body.photos);
+  const { employeeId: _named, photos, description, status, ...fields } = body;
+  const listingId = newId();
+  await insertWithCode(db, {
+    ...fields,
+    listingId,
+    description: cleanDescription(description),
+    status: status ?? 'OPEN',
+    photos: photos.map(({ key, url }) => ({ key, url })),
+    unflaggedPhotoCount: photos.length,
+    ...agent,
+    createdByUserId: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return getListing(db, caller, listingId, RESPONSE_INCLUDE);
+}
+
+export const NOT_YOUR_LISTING = 'You can only edit your own listings.';
+
+/** §6: admin-HQ-plus edits any listing, an office admin their offices' listings, an agent their own. */
+function canEdit(caller: Caller, row: ListingRow): boolean {
+  if (inGroup(caller.roles, 'adminHqPlus')) return true;
+  const adminOffices = caller.employees.filter((e) => e.employeeRole.role === 'admin_office').map((e) => e.officeId);
+  return adminOffices.includes(row.officeId) || agentEmployeeIds(caller).includes(row.employeeId);
+}
+
+export async function updateListing(db: Db, caller: Caller, listingId: string, body: UpdateListingBody, now: Date): Promise<Listing> {
+  await db.transaction(async (tx) => {
+    const row = await lockListing(tx, caller, listingId);
+    if (!canEdit(caller, row)) throw forbidden(NOT_YOUR_LISTING);
+    const { employeeId, photos, description, ...fields } = body;
+    if (employeeId !== undefined && employeeId !== row.employeeId) {
+      throw fieldError('employeeId', 'The listing agent cannot be changed by editing the listing.');
+    }
+    const sellOrRent = fields.sellOrRent ?? row.sellOrRent;
+    const defaultPriceFreq = fields.defaultPriceFreq === undefined ? row.defaultPriceFreq : fields.defaultPriceFreq;
+    if (sellOrRent === 'rent' && !defaultPriceFreq) throw fieldError('defaultPriceFreq', MESSAGES.required('Price frequency'));
+    await checkLookups(tx, fields);
+    if (photos) await checkPhotos(tx, photos);
+    const merged = photos ? mergePhotos(photos, row.photos) : undefined;
+    await tx
+      .update(listings)
+      .set({
+        ...fields,
+        ...(description !== undefined && { description: cleanDescription(description) }),
+        ...(merged && { photos: merged, unflaggedPhotoCount: unflaggedCount(merged) }),
+        updatedAt: now,
+      })
+      .where(eq(listings.listingId, listingId));
+  });
+  return getListing(db, caller, listingId, RESPONSE_INCLUDE);
+}
+
+/** Why a watermark move was refused, in words an admin understands. */
+function watermarkRefusal(photos: readonly StoredPhoto[], refused: { reason: 'unknownKeys' | 'forbidden'; keys: string[] }): string {
+  if (refused.reason === 'unknownKeys') return WATERMARK_REFUSALS.unknownKeys;
+  const byGenius = photos.filter((p) => refused.keys.includes(p.key) && watermarkFlag(p) === 'byGenius');
+  return byGenius.length ? `${WATERMARK_FLAG_LABELS.byGenius} cannot be changed.` : WATERMARK_REFUSALS.forbidden;
+}
+
+/** bulk-update-status-watermark: all the keys move as §4 allows, or nothing changes. */
+export async function updateWatermarks(db: Db, caller: Caller, listingId: string, body: BulkUpdateWatermarkBody, now: Date): Promise<Listing> {
+  await db.transaction(async (tx) => {
+    const row = await lockListing(tx, caller, listingId);
+    const result = applyWatermarkUpdate(row.photos.map(toPhoto), body.keys, body.isWatermark);
+    if (!result.ok) throw fieldError('keys', watermarkRefusal(row.photos, result));
+    const photos: StoredPhoto[] = result.photos;
+    await tx.update(listings).set({ photos, unflaggedPhotoCount: unflaggedCount(photos), updatedAt: now }).where(eq(listings.listingId, listingId));
+  });
+  return getListing(db, caller, listingId, RESPONSE_INCLUDE);
+}
