@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useAppSession } from '../../app/session-context';
@@ -25,6 +24,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
   useEffect(() => {
     // A prefetch only: if it fails (offline, or the page is already gone), the submit loads the rules again and says so.
     loadRules().catch(() => undefined);
@@ -73,19 +73,27 @@ export default function LoginPage() {
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>
-          <Password
-            inputId="password"
-            name="password"
-            value={values.password}
-            onChange={(e) => change('password', e.target.value)}
-            feedback={false}
-            toggleMask
-            autoComplete="current-password"
-            invalid={errors.password !== undefined}
-            className="w-full"
-            inputClassName="w-full"
-            {...fieldAria('password', errors.password)}
-          />
+          {/* PrimeReact's Password brings an overlay and transitions the login page never shows (10 kB of its budget). */}
+          <div className="p-inputgroup">
+            <InputText
+              id="password"
+              name="password"
+              type={isPasswordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => change('password', e.target.value)}
+              className={['w-full', errors.password ? 'p-invalid' : ''].filter(Boolean).join(' ')}
+              {...fieldAria('password', errors.password)}
+            />
+            <Button
+              type="button"
+              icon={isPasswordShown ? 'pi pi-eye-slash' : 'pi pi-eye'}
+              outlined
+              aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
+              aria-pressed={isPasswordShown}
+              onClick={() => setIsPasswordShown((shown) => !shown)}
+            />
+          </div>
           <FieldError id="password-error" message={errors.password} />
         </div>
         {error && (

@@ -14,6 +14,18 @@ describe('login', () => {
     expect(view.session.signIn).toHaveBeenCalledWith('agent@demo.test', 'Demo1234!');
   });
 
+  it('shows and hides the password on request', async () => {
+    renderApp('/login');
+    const password = await screen.findByLabelText('Password');
+    await userEvent.type(password, 'Demo1234!');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('says what is missing at the field and does not sign in', async () => {
     const view = renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
