@@ -118,3 +118,13 @@ export function listingPrice(listing: PricedListing): string {
 export function listingShortPrice(listing: PricedListing): string {
   return formatShortPrice(listing.price, priceFreq(listing));
 }
+
+/**
+ * The listing agent's email as the profile names it: mainEmail says which
+ * mailbox is the main one, PRIVATE or the product's (§3); the other is the fallback.
+ */
+export function listingAgentEmail(profile: Pick<NonNullable<Listing['profile']>, 'mainEmail' | 'geniusEmail' | 'privateEmail'> | null | undefined): string | null {
+  if (!profile) return null;
+  const main = profile.mainEmail === 'PRIVATE' ? profile.privateEmail : profile.geniusEmail;
+  return main ?? profile.geniusEmail ?? profile.privateEmail ?? null;
+}

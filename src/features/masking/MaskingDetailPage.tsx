@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import type { Listing } from '../../../domain/entities/listing';
 import { formatDate } from '../../../domain/format';
 import {
+  listingAgentEmail,
   BUILDING_FACE_LABELS,
   LISTING_TYPE_LABELS,
   listingPrice,
@@ -20,12 +21,7 @@ type Row = [label: string, value: ReactNode];
 const orDash = (v: string | number | null | undefined): string => (v === null || v === undefined || v === '' ? '-' : String(v));
 const area = (m2: number | null) => (m2 === null ? '-' : `${m2} m²`);
 
-/** mainEmail says which mailbox is the agent's main one: PRIVATE or the product's (§3). */
-function agentEmail(profile: Listing['profile']): string {
-  if (!profile) return '-';
-  const main = profile.mainEmail === 'PRIVATE' ? profile.privateEmail : profile.geniusEmail;
-  return orDash(main ?? profile.geniusEmail ?? profile.privateEmail);
-}
+const agentEmail = (profile: Listing['profile']): string => orDash(listingAgentEmail(profile));
 
 function Section({ title, rows, children }: { title: string; rows: Row[]; children?: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;

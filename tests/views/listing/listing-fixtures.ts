@@ -40,7 +40,7 @@ export function fakeListing(overrides: Partial<Listing> = {}): Listing {
     city: 'Jakarta Selatan',
     userId: 'user-9',
     user: { nickName: 'Rina' },
-    profile: { firstPhoneNumber: '0812-1111-2222', mainEmail: 'rina@demo.test', geniusEmail: null, privateEmail: null },
+    profile: { firstPhoneNumber: '0812-1111-2222', mainEmail: 'genius', geniusEmail: 'rina@demo.test', privateEmail: 'rina.private@example.com' },
     office: { officeName: 'Office Kemang' },
     listingRenewHistory: [],
     listingTransferHistory: [],

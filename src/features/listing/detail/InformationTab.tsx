@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { Listing } from '../../../../domain/entities/listing';
 import { formatDate } from '../../../../domain/format';
-import { LISTING_TYPE_LABELS, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
+import { listingAgentEmail, LISTING_TYPE_LABELS, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
 import { Price } from '../../../ui/Price';
 import { FieldList, orDash, type Field } from './FieldList';
 import { ListingStatistics } from './ListingStatistics';
@@ -11,8 +11,7 @@ function location(l: Listing): string {
 }
 
 function agentEmail(l: Listing): string {
-  const p = l.profile;
-  return orDash(p?.mainEmail ?? p?.geniusEmail ?? p?.privateEmail);
+  return orDash(listingAgentEmail(l.profile));
 }
 
 function informationFields(l: Listing): Field[] {

@@ -21,14 +21,14 @@ export const listingTabPath = (listingId: string, tab: ListingTab) => `/listing/
 /** The tabs are links: each tab has its URL, Back returns to the previous one, a reload keeps it. */
 export function ListingTabs({ listingId, active }: { listingId: string; active: ListingTab }) {
   return (
-    <nav className="p-tabmenu p-component" aria-label="Listing sections">
-      <ul className="p-tabmenu-nav p-reset">
+    <nav className="tab-links" aria-label="Listing sections">
+      <ul>
         {LISTING_TABS.map((t) => {
           const isActive = t.key === active;
           return (
-            <li key={t.key} className={`p-tabmenuitem${isActive ? ' p-highlight' : ''}`}>
-              <Link href={listingTabPath(listingId, t.key)} className="p-menuitem-link" aria-current={isActive ? 'page' : undefined}>
-                <span className="p-menuitem-text">{t.label}</span>
+            <li key={t.key}>
+              <Link href={listingTabPath(listingId, t.key)} aria-current={isActive ? 'page' : undefined}>
+                {t.label}
               </Link>
             </li>
           );

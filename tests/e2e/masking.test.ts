@@ -1,0 +1,120 @@
+/**
+ * Masking in Chromium (issue 5): an agent masks two listings at once, copies
+ * the shared link and opens the public page as a client would (their own
+ * contact there, the listing agent's nowhere), and downloads the PDF in
+ * English and Indonesian.
+ */
+import { readFile } from 'node:fs/promises';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { Listing } from '../../domain/entities/listing';
+import type { ListPayload } from '../../domain/entities/common';
+import { MASKING_STATUSES } from '../../domain/listing';
+import { api, apiSignIn, login, toasts } from './support/app';
+import { baseUrl, useBrowser } from './support/browser';
+
+const e2e = useBrowser();
+const AGENT = 'agent@demo.test';
+
+interface Me {
+  userId: string;
+  name: string;
+  phone: string | null;
+}
+
+/** The listing as HQ sees it, with the listing agent's contact. */
+async function listingWithContact(listingCode: string): Promise<Listing> {
+  const admin = await apiSignIn('admin@demo.test');
+  const page = await api<{ payload: ListPayload<Listing> }>('GET', `listings?search=${encodeURIComponent(listingCode)}&includeData=user,profile`, { token: admin });
+  const found = page.payload.results.find((l) => l.listingCode === listingCode);
+  if (!found) throw new Error(`no listing ${listingCode}`);
+  return (await api<{ payload: Listing }>('GET', `listings/${found.listingId}?includeData=user,profile`, { token: admin })).payload;
+}
+
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+describe('masking', () => {
+  it('masks two listings at once, shares a link whose public page shows the agent and not the listing agent, and downloads the PDF in en and id', async () => {
+    const { page, context } = e2e;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const me = (await api<{ payload: Me }>('GET', 'users/me', { token: await apiSignIn(AGENT) })).payload;
+
+    await login(page, AGENT);
+    await page.goto('/masking');
+    const table = page.getByRole('table', { name: 'Data Masking listings' });
+    await table.locator('tbody tr').first().waitFor();
+
+    // Only Data Masking statuses are listed.
+    const statuses = await table.locator('tbody tr td:nth-child(7)').allInnerTexts();
+    expect(statuses.length).toBeGreaterThan(0);
+    const labels = MASKING_STATUSES.map((s) => s.charAt(0) + s.slice(1).toLowerCase());
+    for (const status of statuses) expect(labels).toContain(status.trim());
+
+    // Nothing selected: the §8 message.
+    await page.getByRole('button', { name: 'Mask Selected' }).click();
+    await page.getByText('Please select a listing first before multiple mask!').first().waitFor();
+
+    const boxes = table.getByRole('checkbox');
+    const codes: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const box = boxes.nth(i);
+      const label = (await box.getAttribute('aria-label')) ?? '';
+      codes.push(label.replace('Select ', ''));
+      await box.check();
+    }
+    await page.getByRole('button', { name: 'Mask Selected (2)' }).click();
+    for (const code of codes) {
+      const row = table.locator('tbody tr', { hasText: code });
+      await row.getByRole('button', { name: /^Copy Link/ }).waitFor();
+      await expect(row.getByRole('button', { name: 'Mask', exact: true }).isDisabled()).resolves.toBe(true);
+    }
+
+    // Copy the link of the first, then open it as a client: no session, no shell.
+    const first = table.locator('tbody tr', { hasText: codes[0]! });
+    await first.getByRole('button', { name: /^Copy Link/ }).click();
+    await toasts(page).filter({ hasText: 'Link copied to clipboard' }).first().waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/shared/[A-Za-z0-9_-]{22,}$`));
+    await first.getByRole('button', { name: 'Copy Link (1)' }).waitFor();
+
+    const listing = await listingWithContact(codes[0]!);
+    const client = await e2e.browser.newContext();
+    try {
+      const publicPage = await client.newPage();
+      await publicPage.goto(link);
+      await publicPage.getByRole('heading', { name: listing.title }).waitFor();
+      const text = await publicPage.locator('body').innerText();
+      expect(text).toContain(me.name);
+      if (me.phone) expect(text).toContain(me.phone);
+      const hidden = [listing.profile?.firstPhoneNumber, listing.profile?.geniusEmail, listing.profile?.privateEmail].filter((v): v is string => !!v);
+      expect(hidden.length).toBeGreaterThan(0);
+      for (const value of hidden) expect(text).not.toContain(value);
+    } finally {
+      await client.close();
+    }
+
+    // The PDF, in English then Indonesian, saved as '{title}.pdf'.
+    for (const [lang, label, word] of [
+      ['en', 'English', 'Price'],
+      ['id', 'Bahasa Indonesia', 'Harga'],
+    ] as const) {
+      await first.getByRole('button', { name: /^PDF/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Download PDF' });
+      await dialog.getByLabel(label).check();
+      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+      expect(download.suggestedFilename()).toBe(`${listing.title}.pdf`);
+      const text = await pdfText((await download.path())!);
+      expect(text, lang).toContain(word);
+      expect(text, lang).toContain(me.name);
+      for (const value of [listing.profile?.firstPhoneNumber, listing.profile?.geniusEmail, listing.profile?.privateEmail].filter((v): v is string => !!v)) {
+        expect(text, lang).not.toContain(value);
+      }
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await first.getByRole('button', { name: 'PDF (2)' }).waitFor();
+  });
+});
