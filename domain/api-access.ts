@@ -5,6 +5,7 @@
  * route missing here is refused (fail closed).
  */
 import type { GuardName } from './access';
+import { MESSAGES } from './messages';
 
 export type ApiRule = 'public' | GuardName;
 
@@ -96,3 +97,8 @@ export function apiRule(method: string, url: string): ApiRule | undefined {
   const key = apiRouteKey(method, url);
   return Object.hasOwn(API_ACCESS, key) ? API_ACCESS[key as ApiRoute] : undefined;
 }
+
+/** What a refused caller is told, where the spec has words for a guard (§6: 'Only agent can do this action'). */
+export const GUARD_REFUSALS: Partial<Record<GuardName, string>> = {
+  mask: MESSAGES.onlyAgent,
+};

@@ -17,9 +17,9 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { appConfigRoutes } from './routes/app-configs';
 import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
-import { maskingRoutes } from './routes/masking';
+import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
-import { statisticsRoutes } from './routes/statistics';
+import { shareStatisticsRoutes } from './routes/share-statistics';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { fcmRoutes } from './routes/fcm';
@@ -129,8 +129,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(referenceRoutes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
-      await api.register(maskingRoutes);
-      await api.register(statisticsRoutes);
+      await api.register(listingMaskingRoutes);
+      await api.register(shareStatisticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../domain/access';
-import { apiRule } from '../../domain/api-access';
+import { apiRule, GUARD_REFUSALS } from '../../domain/api-access';
 import { loadCaller } from '../services/caller';
 import { resolveSession } from '../services/sessions';
 import { forbidden, unauthenticated } from './errors';
@@ -40,6 +40,6 @@ export function authorizeHook(services: Services) {
     if (!session) throw unauthenticated();
     const caller = await loadCaller(services.db, session);
     request.caller = caller;
-    if (!can(caller.subject, rule)) throw forbidden();
+    if (!can(caller.subject, rule)) throw forbidden(GUARD_REFUSALS[rule]);
   };
 }

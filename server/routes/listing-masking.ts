@@ -1,0 +1,73 @@
+/**
+ * Masking (§7 Listings and masking): masking a listing, sharing it by LINK or
+ * PDF, the history of shares, the public page behind a shared link, and the
+ * document service's listing PDF (served here under the API base).
+ */
+import { envelope, listPayload } from '../../domain/entities/common';
+import { listingIdParams } from '../../domain/entities/listing';
+import {
+  createdMaskingHistory,
+  createListingMaskingBody,
+  createListingMaskingHistoryBody,
+  listingMasking,
+  listingMaskingHistory,
+  listingSharedCodeParams,
+  maskingHistoryQuery,
+  pdfListingQuery,
+  sharedListing,
+} from '../../domain/entities/listing-masking';
+import { pdfFileName } from '../../domain/masking';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
+import { renderListingPdf } from '../services/listing-pdf';
+import { listMaskingHistories, maskListing, openSharedListing, pdfContext, shareMaskedListing } from '../services/listing-masking';
+
+/** RFC 6266: an ASCII fallback name plus the exact name in UTF-8 (titles are Indonesian text). */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const { services } = fastify;
+
+  app.post('/listing-maskings', { schema: { body: createListingMaskingBody, response: { 201: envelope(listingMasking) } } }, async (request, reply) => {
+    const payload = await maskListing(services.db, callerOf(request), request.body, services.now());
+    return reply.code(201).send({ payload });
+  });
+
+  app.post(
+    '/listing-masking-histories',
+    { schema: { body: createListingMaskingHistoryBody, response: { 201: envelope(createdMaskingHistory) } } },
+    async (request, reply) => {
+      const payload = await shareMaskedListing(services.db, callerOf(request), request.body, services.now());
+      return reply.code(201).send({ payload });
+    },
+  );
+
+  app.get(
+    '/listing-masking-histories',
+    { schema: { querystring: maskingHistoryQuery, response: { 200: envelope(listPayload(listingMaskingHistory)) } } },
+    async (request) => ({ payload: await listMaskingHistories(services.db, callerOf(request), request.query) }),
+  );
+
+  app.get(
+    '/shared-listings/:listingSharedCode',
+    { schema: { params: listingSharedCodeParams, response: { 200: envelope(sharedListing) } } },
+    async (request, reply) => {
+      // A client's page: not cached by a proxy, not shown to search engines.
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return { payload: await openSharedListing(services.db, request.params.listingSharedCode, services.now()) };
+    },
+  );
+
+  app.get('/pdf/listing/:listingId', { schema: { params: listingIdParams, querystring: pdfListingQuery } }, async (request, reply) => {
+    const context = await pdfContext(services.db, callerOf(request), request.params.listingId, request.query);
+    const bytes = await renderListingPdf(services.db, context, request.query.lang);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachment(pdfFileName(context.listing.title)))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes));
+  });
+};

@@ -1,0 +1,368 @@
+/**
+ * Masking (§2, §6, §7): an agent masks another agent's listing, then shares it
+ * by LINK (a public page under an unguessable code) or PDF, under their own
+ * name. The rules are the domain's (domain/masking.ts); this file applies them
+ * to rows. Which listings an agent may reach is listingScope's answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListPayload } from '../../domain/entities/common';
+import type {
+  CreatedMaskingHistory,
+  CreateListingMaskingBody,
+  CreateListingMaskingHistoryBody,
+  ListingMasking,
+  ListingMaskingHistory,
+  MaskingHistoryQuery,
+  SharedListing,
+} from '../../domain/entities/listing-masking';
+import type { ListingStatus } from '../../domain/entities/listing';
+import { listingAgentEmail } from '../../domain/listing';
+import { MASKING_REFUSAL_MESSAGES, maskingHistoryScope, maskRefusal, shareRefusal } from '../../domain/masking';
+import { ERROR_CODES } from '../../domain/messages';
+import type { Db, Executor } from '../db/client';
+import {
+  contentShares,
+  employees,
+  listingLookups,
+  listingMaskingHistories,
+  listingMaskings,
+  listings,
+  listingVisitors,
+  offices,
+  users,
+} from '../db/schema';
+import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
+import type { Caller } from './caller';
+import { agentEmployeeIds, escapeLike, listingScope } from './listings';
+import { page } from './lists';
+import { newId } from './tokens';
+
+type ListingRow = typeof listings.$inferSelect;
+
+/** 16 random bytes: 128 bits, 22 base64url characters (LISTING_SHARED_CODE_PATTERN). */
+export const newListingSharedCode = (): string => randomBytes(16).toString('base64url');
+
+const LISTING_NOT_FOUND = 'Listing not found.';
+
+/** The caller's own agent record named in a body; anyone else's is refused. */
+function ownAgentRecord(caller: Caller, employeeId: string) {
+  const record = caller.employees.find((e) => e.employeeId === employeeId && e.employeeRole.role === 'agent');
+  if (!record || !agentEmployeeIds(caller).includes(employeeId)) throw forbidden('You can only mask and share as yourself.');
+  return record;
+}
+
+/** A listing the caller may reach, or 404 (a listing outside one's scope does not exist for them). */
+async function visibleListing(db: Executor, caller: Caller, listingId: string): Promise<ListingRow> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.listingId, listingId), listingScope(caller)));
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  return row;
+}
+
+async function isMaskedBy(db: Executor, listingId: string, employeeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingMaskings)
+    .where(and(eq(listingMaskings.listingId, listingId), eq(listingMaskings.employeeId, employeeId)));
+  return (row?.n ?? 0) > 0;
+}
+
+function refusal(reason: keyof typeof MASKING_REFUSAL_MESSAGES): ApiError {
+  const message = MASKING_REFUSAL_MESSAGES[reason];
+  if (reason === 'notAgent') return forbidden(message);
+  if (reason === 'alreadyMasked') return new ApiError(409, ERROR_CODES.conflict, message);
+  return fieldError('listingId', message);
+}
+
+/** POST /listing-maskings. */
+export async function maskListing(db: Db, caller: Caller, body: CreateListingMaskingBody, now: Date): Promise<ListingMasking> {
+  ownAgentRecord(caller, body.employeeId);
+  return db.transaction(async (tx) => {
+    const listing = await visibleListing(tx, caller, body.listingId);
+    const maskingCount = (await isMaskedBy(tx, listing.listingId, body.employeeId)) ? 1 : 0;
+    const reason = maskRefusal(
+      { subject: caller.subject, userId: caller.userId },
+      { status: listing.status as ListingStatus, maskingCount, userId: listing.userId },
+    );
+    if (reason) throw refusal(reason);
+    const [row] = await tx
+      .insert(listingMaskings)
+      .values({ listingMaskingId: newId(), listingId: listing.listingId, employeeId: body.employeeId, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    // A second request that raced this one: the same answer as asking twice.
+    if (!row) throw refusal('alreadyMasked');
+    return { listingMaskingId: row.listingMaskingId, listingId: row.listingId, employeeId: row.employeeId, createdAt: row.createdAt.toISOString() };
+  });
+}
+
+/**
+ * POST /listing-masking-histories: a share of a listing the agent masked. A
+ * LINK share is also a copyLink share of the listing (content-shared), counted
+ * on the listing in the same transaction.
+ */
+export async function shareMaskedListing(db: Db, caller: Caller, body: CreateListingMaskingHistoryBody, now: Date): Promise<CreatedMaskingHistory> {
+  const record = ownAgentRecord(caller, body.employeeId);
+  return db.transaction(async (tx) => {
+    const listing = await visibleListing(tx, caller, body.listingId);
+    const maskingCount = (await isMaskedBy(tx, listing.listingId, body.employeeId)) ? 1 : 0;
+    const reason = shareRefusal({ subject: caller.subject, userId: caller.userId }, { maskingCount });
+    if (reason) throw refusal(reason);
+    const [row] = await tx
+      .insert(listingMaskingHistories)
+      .values({
+        listingMaskingHistoryId: newId(),
+        listingId: listing.listingId,
+        employeeId: body.employeeId,
+        userId: caller.userId,
+        officeId: record.officeId,
+        type: body.type,
+        listingSharedCode: newListingSharedCode(),
+        maskingDate: now,
+        createdAt: now,
+      })
+      .returning();
+    if (body.type === 'LINK') {
+      await tx.insert(contentShares).values({
+        contentShareId: newId(),
+        contentType: 'listing',
+        contentId: listing.listingId,
+        channel: 'copyLink',
+        refId1: listing.officeId,
+        refId2: listing.employeeId,
+        createdAt: now,
+      });
+      await tx.update(listings).set({ shareCount: sql`${listings.shareCount} + 1` }).where(eq(listings.listingId, listing.listingId));
+    }
+    return { ...historyOf(row!), listingSharedCode: row!.listingSharedCode };
+  });
+}
+
+function historyOf(row: typeof listingMaskingHistories.$inferSelect): ListingMaskingHistory {
+  return {
+    listingMaskingHistoryId: row.listingMaskingHistoryId,
+    listingId: row.listingId,
+    employeeId: row.employeeId,
+    type: row.type,
+    maskingDate: row.maskingDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// History list
+
+/** Office days (§9 presets) run in Asia/Jakarta: a bare date is that whole day there. */
+const WIB = '+07:00';
+const dayStart = (bound: string) => new Date(bound.length === 10 ? `${bound}T00:00:00${WIB}` : bound);
+const dayEnd = (bound: string) => new Date(bound.length === 10 ? `${bound}T23:59:59.999${WIB}` : bound);
+
+function range(column: typeof listingMaskingHistories.createdAt | typeof listingMaskingHistories.maskingDate, from?: string, to?: string): SQL | undefined {
+  return and(from ? gte(column, dayStart(from)) : undefined, to ? lte(column, dayEnd(to)) : undefined);
+}
+
+/** §6: HQ every row, an agent their own, office management their offices'; filters narrow within that. */
+function historyScope(caller: Caller): SQL | undefined {
+  const scope = maskingHistoryScope({ roles: caller.roles, userId: caller.userId, officeIds: caller.officeIds });
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'user') return eq(listingMaskingHistories.userId, scope.userId);
+  if (scope.kind === 'offices' && scope.officeIds.length) return inArray(listingMaskingHistories.officeId, scope.officeIds);
+  return sql`false`;
+}
+
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
+
+function historyFilters(caller: Caller, q: MaskingHistoryQuery): SQL | undefined {
+  const search = q.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const h = listingMaskingHistories;
+  return and(
+    historyScope(caller),
+    q.filterOfficeId ? eq(h.officeId, q.filterOfficeId) : undefined,
+    q.filterUserId ? eq(h.userId, q.filterUserId) : undefined,
+    some(q.filterStatusListing) ? inArray(listings.status, [...q.filterStatusListing]) : undefined,
+    some(q.filterType) ? inArray(h.type, [...q.filterType]) : undefined,
+    q.filterMaskingByAgent ? eq(h.employeeId, q.filterMaskingByAgent) : undefined,
+    q.filterListingAgent ? eq(listings.employeeId, q.filterListingAgent) : undefined,
+    range(h.createdAt, q.filterCreatedAtStartAt, q.filterCreatedAtEndAt),
+    range(h.maskingDate, q.filterMaskingDateStartAt, q.filterMaskingDateEndAt),
+    pattern ? or(ilike(listings.title, pattern), ilike(listings.listingCode, pattern)) : undefined,
+  );
+}
+
+function historyOrder(sort: MaskingHistoryQuery['sort']): SQL[] {
+  const [field, direction] = sort.split(':') as ['createdAt' | 'maskingDate', 'ASC' | 'DESC'];
+  const by = direction === 'ASC' ? asc : desc;
+  return [by(listingMaskingHistories[field]), by(listingMaskingHistories.listingMaskingHistoryId)];
+}
+
+/** GET /listing-masking-histories. */
+export async function listMaskingHistories(db: Executor, caller: Caller, q: MaskingHistoryQuery): Promise<ListPayload<ListingMaskingHistory>> {
+  const where = historyFilters(caller, q);
+  const include = new Set(q.includeData ?? []);
+  const h = listingMaskingHistories;
+  const [total] = await db.select({ n: count() }).from(h).innerJoin(listings, eq(listings.listingId, h.listingId)).where(where);
+  const rows = await db
+    .select({ history: h, listing: listings, user: { userId: users.userId, name: users.name, nickName: users.nickName }, employee: employees, office: offices })
+    .from(h)
+    .innerJoin(listings, eq(listings.listingId, h.listingId))
+    .innerJoin(users, eq(users.userId, h.userId))
+    .innerJoin(employees, eq(employees.employeeId, h.employeeId))
+    .leftJoin(offices, eq(offices.officeId, h.officeId))
+    .where(where)
+    .orderBy(...historyOrder(q.sort))
+    .limit(q.limit)
+    .offset(q.offset);
+  const results = rows.map((r): ListingMaskingHistory => {
+    const item = historyOf(r.history);
+    if (include.has('listing')) {
+      const l = r.listing;
+      item.listing = {
+        listingId: l.listingId,
+        listingCode: l.listingCode,
+        title: l.title,
+        status: l.status as ListingStatus,
+        sellOrRent: l.sellOrRent as 'sell' | 'rent',
+        price: l.price,
+        defaultPriceFreq: l.defaultPriceFreq as 'daily' | 'monthly' | 'yearly' | null,
+        officeId: l.officeId,
+        employeeId: l.employeeId,
+        userId: l.userId,
+      };
+    }
+    if (include.has('user')) item.user = r.user;
+    if (include.has('employee')) {
+      item.employee = {
+        employeeId: r.employee.employeeId,
+        employeeCode: r.employee.employeeCode,
+        officeId: r.history.officeId,
+        office: r.office ? { officeName: r.office.officeName } : null,
+      };
+    }
+    return item;
+  });
+  return page(results, total?.n ?? 0, q.limit, q.offset);
+}
+
+// ---------------------------------------------------------------------------
+// What a shared link and a PDF show
+
+export interface ShareContext {
+  listing: ListingRow;
+  partName: string | null;
+  propertyTypeName: string | null;
+  certificateTypeName: string | null;
+  agent: SharedListing['agent'];
+}
+
+/** The sharing agent's public contact: their own, never the listing agent's. */
+async function sharingAgent(db: Executor, employeeId: string): Promise<SharedListing['agent']> {
+  const [row] = await db
+    .select({ user: users, employee: employees, officeName: offices.officeName })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .leftJoin(offices, eq(offices.officeId, employees.officeId))
+    .where(eq(employees.employeeId, employeeId));
+  if (!row) throw notFound('Agent not found.');
+  const e = row.employee;
+  return {
+    name: row.user.name,
+    nickName: row.user.nickName,
+    phone: row.user.phone,
+    email: listingAgentEmail({ mainEmail: e.mainEmail, geniusEmail: e.geniusEmail, privateEmail: e.privateEmail }) ?? row.user.email,
+    profilePic: row.user.profilePic,
+    officeName: row.officeName ?? null,
+  };
+}
+
+async function lookupName(db: Executor, lookupId: string | null): Promise<string | null> {
+  if (!lookupId) return null;
+  const [row] = await db.select({ name: listingLookups.name }).from(listingLookups).where(eq(listingLookups.lookupId, lookupId));
+  return row?.name ?? null;
+}
+
+async function shareContext(db: Executor, listing: ListingRow, sharingEmployeeId: string): Promise<ShareContext> {
+  const [partName, propertyTypeName, certificateTypeName, agent] = await Promise.all([
+    lookupName(db, listing.listingPartId),
+    lookupName(db, listing.listingPropertyTypeId),
+    lookupName(db, listing.listingCertificateTypeId),
+    sharingAgent(db, sharingEmployeeId),
+  ]);
+  return { listing, partName, propertyTypeName, certificateTypeName, agent };
+}
+
+const named = (name: string | null) => (name === null ? null : { name });
+
+/**
+ * GET /shared-listings/{code}: the public page of a LINK share. Opening it is
+ * a view of the listing (listing-visitors), counted on the listing.
+ */
+export async function openSharedListing(db: Db, code: string, now: Date): Promise<SharedListing> {
+  const [share] = await db
+    .select({ history: listingMaskingHistories, listing: listings })
+    .from(listingMaskingHistories)
+    .innerJoin(listings, eq(listings.listingId, listingMaskingHistories.listingId))
+    .where(eq(listingMaskingHistories.listingSharedCode, code));
+  if (!share) throw notFound('This listing is no longer available.');
+  const context = await shareContext(db, share.listing, share.history.employeeId);
+  await db.transaction(async (tx) => {
+    await tx.insert(listingVisitors).values({
+      listingVisitorId: newId(),
+      listingId: share.listing.listingId,
+      officeId: share.listing.officeId,
+      employeeId: share.listing.employeeId,
+      createdAt: now,
+    });
+    await tx.update(listings).set({ viewCount: sql`${listings.viewCount} + 1` }).where(eq(listings.listingId, share.listing.listingId));
+  });
+  const l = share.listing;
+  return {
+    listing: {
+      listingCode: l.listingCode,
+      title: l.title,
+      description: l.description,
+      status: l.status as ListingStatus,
+      sellOrRent: l.sellOrRent as 'sell' | 'rent',
+      listingType: l.listingType as 'secondary' | 'primary',
+      buildingArea: l.buildingArea,
+      landArea: l.landArea,
+      buildingFace: l.buildingFace as SharedListing['listing']['buildingFace'],
+      numberOfFloor: l.numberOfFloor,
+      mainBedroom: l.mainBedroom,
+      mainBathroom: l.mainBathroom,
+      housekeepBedroom: l.housekeepBedroom,
+      housekeepBathroom: l.housekeepBathroom,
+      facilities: l.facilities,
+      price: l.price,
+      defaultPriceFreq: l.defaultPriceFreq as SharedListing['listing']['defaultPriceFreq'],
+      additionalPriceFreq: l.additionalPriceFreq as SharedListing['listing']['additionalPriceFreq'],
+      videoUrl: l.videoUrl,
+      country: l.country,
+      province: l.province,
+      city: l.city,
+      listingPart: named(context.partName),
+      listingPropertyType: named(context.propertyTypeName),
+      listingCertificateType: named(context.certificateTypeName),
+      photos: l.photos.map((p) => ({ url: p.url })),
+    },
+    agent: context.agent,
+    type: share.history.type,
+    maskingDate: share.history.maskingDate.toISOString(),
+  };
+}
+
+/**
+ * What GET /pdf/listing/{id} renders: only for the agent named, who masked
+ * the listing, with the listing's code as a check that the link is the one
+ * the agent was shown.
+ */
+export async function pdfContext(db: Executor, caller: Caller, listingId: string, q: { listingCode: string; employeeId: string }): Promise<ShareContext> {
+  ownAgentRecord(caller, q.employeeId);
+  const listing = await visibleListing(db, caller, listingId);
+  if (listing.listingCode !== q.listingCode) throw fieldError('listingCode', 'Listing code does not match the listing.');
+  if (!(await isMaskedBy(db, listing.listingId, q.employeeId))) throw fieldError('listingId', MASKING_REFUSAL_MESSAGES.notMasked);
+  return shareContext(db, listing, q.employeeId);
+}

@@ -1,0 +1,263 @@
+/**
+ * The listing PDF of the document service (§7 pdf/listing/{listingId}): a
+ * masked listing as the sharing agent hands it to a client — title, price,
+ * photos, specifications, description as text and the sharing agent's
+ * contact; nothing of the listing agent. A4 in the listing's pdfOrientation,
+ * labels in Indonesian or English.
+ */
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { PdfLanguage } from '../../domain/entities/listing-masking';
+import type { BuildingFace, PdfOrientation } from '../../domain/entities/listing';
+import { facilitiesTotal, listingPrice } from '../../domain/listing';
+import { stripHtml } from '../../domain/validation';
+import type { Executor } from '../db/client';
+import { fileKeyOfUrl, readStoredFile } from './files';
+import type { ShareContext } from './listing-masking';
+
+const LABELS = {
+  id: {
+    price: 'Harga',
+    sell: 'Dijual',
+    rent: 'Disewakan',
+    specifications: 'Spesifikasi',
+    part: 'Jenis Properti',
+    propertyType: 'Tipe Properti',
+    certificate: 'Sertifikat',
+    buildingArea: 'Luas Bangunan',
+    landArea: 'Luas Tanah',
+    buildingFace: 'Hadap',
+    floors: 'Jumlah Lantai',
+    bedrooms: 'Kamar Tidur',
+    bathrooms: 'Kamar Mandi',
+    housekeepBedrooms: 'Kamar Tidur ART',
+    housekeepBathrooms: 'Kamar Mandi ART',
+    location: 'Lokasi',
+    facilities: 'Fasilitas',
+    description: 'Deskripsi',
+    contact: 'Hubungi',
+    phone: 'Telepon',
+    email: 'Email',
+    office: 'Kantor',
+    total: 'Total',
+  },
+  en: {
+    price: 'Price',
+    sell: 'For sale',
+    rent: 'For rent',
+    specifications: 'Specifications',
+    part: 'Property Part',
+    propertyType: 'Property Type',
+    certificate: 'Certificate',
+    buildingArea: 'Building Area',
+    landArea: 'Land Area',
+    buildingFace: 'Facing',
+    floors: 'Number of Floors',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    housekeepBedrooms: 'Housekeeper Bedrooms',
+    housekeepBathrooms: 'Housekeeper Bathrooms',
+    location: 'Location',
+    facilities: 'Facilities',
+    description: 'Description',
+    contact: 'Contact',
+    phone: 'Phone',
+    email: 'Email',
+    office: 'Office',
+    total: 'Total',
+  },
+} as const satisfies Record<PdfLanguage, Record<string, string>>;
+
+const FACES: Record<PdfLanguage, Record<BuildingFace, string>> = {
+  id: { north: 'Utara', north_east: 'Timur Laut', east: 'Timur', south_east: 'Tenggara', south: 'Selatan', south_west: 'Barat Daya', west: 'Barat', north_west: 'Barat Laut' },
+  en: { north: 'North', north_east: 'North East', east: 'East', south_east: 'South East', south: 'South', south_west: 'South West', west: 'West', north_west: 'North West' },
+};
+
+const MARGIN = 40;
+const INK = rgb(0.12, 0.12, 0.12);
+const MUTED = rgb(0.35, 0.35, 0.35);
+const ACCENT = rgb(0.11, 0.3, 0.85);
+const MAX_PHOTOS = 4;
+
+/**
+ * The standard fonts speak WinAnsi only: anything else (emoji, CJK) would
+ * throw inside pdf-lib. Such characters become '?', and line breaks spaces.
+ */
+export function pdfSafe(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
+}
+
+/** Lines of at most `width` points, breaking between words (and inside a word longer than a line). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (font.widthOfTextAtSize(rest, size) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Writes top to bottom, starting a new page when the current one is full. */
+class Writer {
+  page: PDFPage;
+  y: number;
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly size: [number, number],
+    readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = doc.addPage(size);
+    this.y = size[1] - MARGIN;
+  }
+  get width(): number {
+    return this.size[0] - 2 * MARGIN;
+  }
+  ensure(height: number): void {
+    if (this.y - height >= MARGIN) return;
+    this.page = this.doc.addPage(this.size);
+    this.y = this.size[1] - MARGIN;
+  }
+  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    for (const line of wrap(text, font, size, this.width)) {
+      this.ensure(size * 1.4);
+      this.y -= size * 1.25;
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: options.color ?? INK });
+      this.y -= size * 0.15;
+    }
+    this.y -= options.gap ?? 0;
+  }
+  heading(text: string): void {
+    this.ensure(40);
+    this.y -= 8;
+    this.text(text, { size: 13, bold: true, color: ACCENT, gap: 4 });
+  }
+  /** Label and value in two columns. */
+  row(label: string, value: string): void {
+    const size = 10;
+    const labelWidth = Math.min(170, this.width / 3);
+    const lines = wrap(value, this.fonts.regular, size, this.width - labelWidth);
+    this.ensure(lines.length * size * 1.4);
+    this.page.drawText(pdfSafe(label), { x: MARGIN, y: this.y - size * 1.25, size, font: this.fonts.bold, color: MUTED });
+    for (const line of lines) {
+      this.y -= size * 1.25;
+      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size, font: this.fonts.regular, color: INK });
+      this.y -= size * 0.15;
+    }
+  }
+  images(images: PDFImage[]): void {
+    if (!images.length) return;
+    const gap = 8;
+    const perRow = Math.min(images.length, 2);
+    const cellWidth = (this.width - gap * (perRow - 1)) / perRow;
+    const cellHeight = cellWidth * 0.66;
+    for (let i = 0; i < images.length; i += perRow) {
+      this.ensure(cellHeight + gap);
+      images.slice(i, i + perRow).forEach((image, j) => {
+        const scale = Math.min(cellWidth / image.width, cellHeight / image.height);
+        const w = image.width * scale;
+        const h = image.height * scale;
+        this.page.drawImage(image, { x: MARGIN + j * (cellWidth + gap) + (cellWidth - w) / 2, y: this.y - cellHeight + (cellHeight - h) / 2, width: w, height: h });
+      });
+      this.y -= cellHeight + gap;
+    }
+  }
+}
+
+async function embedPhotos(db: Executor, doc: PDFDocument, urls: readonly string[]): Promise<PDFImage[]> {
+  const images: PDFImage[] = [];
+  for (const url of urls) {
+    if (images.length >= MAX_PHOTOS) break;
+    const key = fileKeyOfUrl(url);
+    const file = key ? await readStoredFile(db, key) : undefined;
+    if (!file) continue;
+    // A stored file passed the server's own check of its bytes; a broken one is left out, not fatal.
+    const image = await (file.contentType === 'image/png' ? doc.embedPng(file.data) : doc.embedJpg(file.data)).catch(() => undefined);
+    if (image) images.push(image);
+  }
+  return images;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** The stored (sanitized) HTML as plain paragraphs: one per block, list items bulleted. */
+export function paragraphsOf(html: string): string[] {
+  return html
+    .replace(/<li[^>]*>/gi, '\u2022 ')
+    .split(/<\/(?:p|li|h\d|div)>|<br\s*\/?>/i)
+    .map((part) => stripHtml(part).replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ENTITIES[name] ?? ''))
+    .filter(Boolean);
+}
+
+const orDash = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '-' : String(value));
+const area = (m2: number | null): string => (m2 === null ? '-' : `${m2} m²`);
+
+/** The PDF bytes. */
+export async function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
+  const { listing: l, agent } = context;
+  const t = LABELS[lang];
+  const doc = await PDFDocument.create();
+  doc.setTitle(pdfSafe(l.title));
+  doc.setAuthor(pdfSafe(agent.name));
+  doc.setLanguage(lang === 'id' ? 'id-ID' : 'en-US');
+  const [w, h] = PageSizes.A4;
+  const size: [number, number] = (l.pdfOrientation as PdfOrientation) === 'LANDSCAPE' ? [h, w] : [w, h];
+  const out = new Writer(doc, size, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
+
+  out.text(l.title, { size: 18, bold: true, gap: 2 });
+  out.text(`${l.listingCode} · ${l.sellOrRent === 'rent' ? t.rent : t.sell}`, { color: MUTED, gap: 4 });
+  out.text(`${t.price}: ${listingPrice({ price: l.price, sellOrRent: l.sellOrRent as 'sell' | 'rent', defaultPriceFreq: l.defaultPriceFreq as 'daily' | 'monthly' | 'yearly' | null })}`, {
+    size: 14,
+    bold: true,
+    color: ACCENT,
+    gap: 8,
+  });
+  out.images(await embedPhotos(db, doc, l.photos.map((p) => p.url)));
+
+  out.heading(t.specifications);
+  const specs: [string, string][] = [
+    [t.part, orDash(context.partName)],
+    [t.propertyType, orDash(context.propertyTypeName)],
+    [t.certificate, orDash(context.certificateTypeName)],
+    [t.buildingArea, area(l.buildingArea)],
+    [t.landArea, area(l.landArea)],
+    [t.buildingFace, l.buildingFace ? FACES[lang][l.buildingFace as BuildingFace] : '-'],
+    [t.floors, orDash(l.numberOfFloor)],
+    [t.bedrooms, orDash(l.mainBedroom)],
+    [t.bathrooms, orDash(l.mainBathroom)],
+    [t.housekeepBedrooms, orDash(l.housekeepBedroom)],
+    [t.housekeepBathrooms, orDash(l.housekeepBathroom)],
+    [t.location, orDash([l.city, l.province, l.country].filter(Boolean).join(', '))],
+  ];
+  for (const [label, value] of specs) out.row(label, value);
+
+  if (l.facilities.length) {
+    out.heading(t.facilities);
+    for (const f of l.facilities) out.row(f.facilityName, String(f.total));
+    out.row(t.total, String(facilitiesTotal(l.facilities)));
+  }
+
+  out.heading(t.description);
+  for (const paragraph of paragraphsOf(l.description)) out.text(paragraph, { gap: 3 });
+
+  out.heading(t.contact);
+  out.text(agent.nickName && agent.nickName !== agent.name ? `${agent.name} (${agent.nickName})` : agent.name, { bold: true, size: 11 });
+  if (agent.phone) out.row(t.phone, agent.phone);
+  if (agent.email) out.row(t.email, agent.email);
+  if (agent.officeName) out.row(t.office, agent.officeName);
+  return doc.save();
+}

@@ -1,0 +1,325 @@
+/**
+ * Masking (§2, §6, §7): masking another agent's listing, sharing it by LINK or
+ * PDF, the history of shares and its scoping (an agent sees their own; office
+ * management their offices'; HQ all), every history filter, the public page
+ * behind a link (the sharing agent's contact, nothing of the listing agent's),
+ * and the listing PDF in both languages.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPayload } from '../../domain/entities/common';
+import {
+  createdMaskingHistory,
+  listingMasking,
+  listingMaskingHistory,
+  LISTING_SHARED_CODE_PATTERN,
+  sharedListing,
+} from '../../domain/entities/listing-masking';
+import { MASKING_STATUSES } from '../../domain/listing';
+import { MASKING_REFUSAL_MESSAGES } from '../../domain/masking';
+import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { employees, listingMaskings, listings, offices, users } from '../../server/db/schema';
+import { DEMO_OFFICES } from '../../server/db/seed';
+import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+const tokens = new Map<string, string>();
+let officeIdOf: Record<string, string>;
+
+interface Person {
+  userId: string;
+  employeeId: string;
+  officeId: string | null;
+  phone: string | null;
+  name: string;
+}
+const people = new Map<string, Person>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  officeIdOf = Object.fromEntries((await db.select().from(offices)).map((o) => [o.officeName, o.officeId]));
+  const rows = await db
+    .select({ email: users.email, userId: users.userId, name: users.name, phone: users.phone, employeeId: employees.employeeId, officeId: employees.officeId, role: employees.role })
+    .from(users)
+    .innerJoin(employees, eq(employees.userId, users.userId));
+  // An account's agent record where it has one (multi@demo.test is an owner and an agent).
+  for (const r of [...rows].sort((a, b) => Number(a.role === 'agent') - Number(b.role === 'agent'))) people.set(r.email, r);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function tokenOf(email: string): Promise<string> {
+  if (!tokens.has(email)) tokens.set(email, await signIn(server.app, email));
+  return tokens.get(email)!;
+}
+const person = (email: string) => people.get(email)!;
+
+async function call(email: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const headers = email ? bearer(await tokenOf(email)) : {};
+  return server.app.inject({ method, url, payload: payload as object | undefined, headers });
+}
+
+const qs = (query: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+/** A listing in a masking status, in the given office, listed by someone else, not yet masked by this agent. */
+async function maskableListing(agentEmail: string, officeName: string) {
+  const agent = person(agentEmail);
+  const masked = (await server.database.db.select({ id: listingMaskings.listingId }).from(listingMaskings).where(eq(listingMaskings.employeeId, agent.employeeId))).map((r) => r.id);
+  const rows = await server.database.db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.officeId, officeIdOf[officeName]!), inArray(listings.status, [...MASKING_STATUSES]), ne(listings.userId, agent.userId)));
+  const row = rows.find((l) => !masked.includes(l.listingId));
+  if (!row) throw new Error(`no maskable listing in ${officeName} for ${agentEmail}`);
+  return row;
+}
+
+async function mask(email: string, listingId: string) {
+  return call(email, 'POST', '/api/listing-maskings', { employeeId: person(email).employeeId, listingId });
+}
+async function share(email: string, listingId: string, type: 'LINK' | 'PDF') {
+  return call(email, 'POST', '/api/listing-masking-histories', { employeeId: person(email).employeeId, listingId, type });
+}
+
+const JKS = DEMO_OFFICES.jakartaSelatan.officeName;
+const BDG = DEMO_OFFICES.bandung.officeName;
+const SBY = DEMO_OFFICES.surabaya.officeName;
+
+describe('POST listing-maskings', () => {
+  it("masks another office's listing once; the caller's masking count turns 1", async () => {
+    const target = await maskableListing('agent@demo.test', BDG);
+    const res = await mask('agent@demo.test', target.listingId);
+    const created = payloadOf(res, listingMasking, 201);
+    expect(created.listingId).toBe(target.listingId);
+
+    const again = await mask('agent@demo.test', target.listingId);
+    expect(errorOf(again, 409, ERROR_CODES.conflict).message).toBe(MASKING_REFUSAL_MESSAGES.alreadyMasked);
+
+    const list = await call('agent@demo.test', 'GET', `/api/office/listings${qs({ search: target.listingCode })}`);
+    const row = (JSON.parse(list.body) as { payload: { results: { listingId: string; maskingCount: number }[] } }).payload.results.find((l) => l.listingId === target.listingId);
+    expect(row?.maskingCount).toBe(1);
+  });
+
+  it("refuses one's own listing, a listing not in a masking status, and masking as someone else", async () => {
+    const db = server.database.db;
+    const agent = person('agent@demo.test');
+    const [own] = await db.select().from(listings).where(and(eq(listings.userId, agent.userId), inArray(listings.status, [...MASKING_STATUSES])));
+    expect(errorOf(await mask('agent@demo.test', own!.listingId), 400, ERROR_CODES.validation).message).toBe(MASKING_REFUSAL_MESSAGES.ownListing);
+
+    const [open] = await db.select().from(listings).where(and(eq(listings.officeId, agent.officeId!), eq(listings.status, 'OPEN'), ne(listings.userId, agent.userId)));
+    expect(errorOf(await mask('agent@demo.test', open!.listingId), 400, ERROR_CODES.validation).message).toBe(MASKING_REFUSAL_MESSAGES.notMaskable);
+
+    const target = await maskableListing('agent@demo.test', SBY);
+    const asUmar = await call('agent@demo.test', 'POST', '/api/listing-maskings', { employeeId: person('umar.hakim@demo.test').employeeId, listingId: target.listingId });
+    errorOf(asUmar, 403, ERROR_CODES.forbidden);
+  });
+
+  it("refuses non-agents with 403 'Only agent can do this action', and bad bodies with 400, writing nothing", async () => {
+    await Promise.all(['admin@demo.test', 'franchise_owner@demo.test', 'agent@demo.test'].map(tokenOf));
+    const tables = await listTables(server.database);
+    const before = await fingerprintOf(server.database, tables);
+    const target = await maskableListing('agent@demo.test', SBY);
+    for (const email of ['admin@demo.test', 'franchise_owner@demo.test']) {
+      for (const url of ['/api/listing-maskings', '/api/listing-masking-histories']) {
+        const refused = errorOf(await call(email, 'POST', url, { employeeId: 'x', listingId: target.listingId, type: 'LINK' }), 403, ERROR_CODES.forbidden);
+        expect(refused.message).toBe(MESSAGES.onlyAgent);
+      }
+    }
+    const bad = errorOf(await call('agent@demo.test', 'POST', '/api/listing-maskings', { listingId: target.listingId }), 400, ERROR_CODES.validation);
+    expect(bad.fields).toHaveProperty('employeeId');
+    errorOf(await call('agent@demo.test', 'POST', '/api/listing-maskings', { employeeId: person('agent@demo.test').employeeId, listingId: 'nope' }), 404);
+    expect(await fingerprintOf(server.database, tables)).toEqual(before);
+  });
+});
+
+describe('POST listing-masking-histories and the shared page', () => {
+  it('shares a masked listing by LINK under an unguessable code; the public page shows the sharer, not the listing agent', async () => {
+    const target = await maskableListing('agent@demo.test', SBY);
+    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
+
+    const first = payloadOf(await share('agent@demo.test', target.listingId, 'LINK'), createdMaskingHistory, 201);
+    const second = payloadOf(await share('agent@demo.test', target.listingId, 'LINK'), createdMaskingHistory, 201);
+    for (const code of [first.listingSharedCode, second.listingSharedCode]) {
+      expect(code).toMatch(LISTING_SHARED_CODE_PATTERN);
+      // 22 base64url characters carry 132 bits, of which 128 are drawn at random.
+      expect(code.length).toBeGreaterThanOrEqual(22);
+    }
+    expect(first.listingSharedCode).not.toBe(second.listingSharedCode);
+
+    const [after] = await server.database.db.select().from(listings).where(eq(listings.listingId, target.listingId));
+    expect(after!.shareCount).toBe(target.shareCount + 2);
+
+    const res = await call(null, 'GET', `/api/shared-listings/${first.listingSharedCode}`);
+    const page = payloadOf(res, sharedListing);
+    expect(page.listing.title).toBe(target.title);
+    const sharer = person('agent@demo.test');
+    expect(page.agent.name).toBe(sharer.name);
+    expect(page.agent.phone).toBe(sharer.phone);
+
+    const [listingAgent] = await server.database.db
+      .select({ name: users.name, phone: users.phone, email: users.email, genius: employees.geniusEmail, private: employees.privateEmail })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .where(eq(employees.employeeId, target.employeeId));
+    for (const secret of [listingAgent!.name, listingAgent!.phone, listingAgent!.email, listingAgent!.genius, listingAgent!.private].filter(Boolean)) {
+      expect(res.body).not.toContain(secret!);
+    }
+    const [viewed] = await server.database.db.select().from(listings).where(eq(listings.listingId, target.listingId));
+    expect(viewed!.viewCount).toBe(target.viewCount + 1);
+
+    errorOf(await call(null, 'GET', `/api/shared-listings/${'A'.repeat(22)}`), 404);
+    errorOf(await call(null, 'GET', '/api/shared-listings/1'), 400);
+  });
+
+  it('refuses to share a listing the agent has not masked', async () => {
+    const target = await maskableListing('agent@demo.test', BDG);
+    expect(errorOf(await share('agent@demo.test', target.listingId, 'PDF'), 400).message).toBe(MASKING_REFUSAL_MESSAGES.notMasked);
+    const missingType = errorOf(await call('agent@demo.test', 'POST', '/api/listing-masking-histories', { employeeId: person('agent@demo.test').employeeId, listingId: target.listingId }), 400);
+    expect(missingType.fields).toHaveProperty('type');
+  });
+});
+
+describe('GET listing-masking-histories', () => {
+  const history = async (email: string, query: Record<string, string | number> = {}) =>
+    payloadOf(await call(email, 'GET', `/api/listing-masking-histories${qs({ limit: 100, includeData: 'listing,user,employee', ...query })}`), listPayload(listingMaskingHistory));
+
+  it('pages by 10 by default', async () => {
+    const page = payloadOf(await call('admin@demo.test', 'GET', '/api/listing-masking-histories'), listPayload(listingMaskingHistory));
+    expect(page.results.length).toBeLessThanOrEqual(10);
+    expect(page.count).toBeGreaterThan(0);
+  });
+
+  it("gives an agent only their own rows, whatever filterUserId says", async () => {
+    const mine = await history('agent@demo.test');
+    expect(mine.count).toBeGreaterThan(0);
+    expect(mine.results.every((h) => h.user?.userId === person('agent@demo.test').userId)).toBe(true);
+    const others = await history('agent@demo.test', { filterUserId: person('umar.hakim@demo.test').userId });
+    expect(others.count).toBe(0);
+  });
+
+  it("gives office management their offices' rows, and HQ every row", async () => {
+    const all = await history('admin@demo.test');
+    const offices = new Set(all.results.map((h) => h.employee?.officeId));
+    expect(offices.size).toBeGreaterThan(1);
+    const jks = await history('franchise_owner@demo.test');
+    expect(jks.count).toBeGreaterThan(0);
+    expect(jks.results.every((h) => h.employee?.officeId === officeIdOf[JKS])).toBe(true);
+    const outside = await history('franchise_owner@demo.test', { filterOfficeId: officeIdOf[BDG]! });
+    expect(outside.count).toBe(0);
+  });
+
+  it('applies every filter of §7', async () => {
+    const all = (await history('admin@demo.test')).results;
+    const sample = all[0]!;
+    const check = async (query: Record<string, string>, keep: (h: (typeof all)[number]) => boolean) => {
+      const page = await history('admin@demo.test', query);
+      expect(page.results.map((h) => h.listingMaskingHistoryId).sort(), JSON.stringify(query)).toEqual(all.filter(keep).map((h) => h.listingMaskingHistoryId).sort());
+    };
+    await check({ filterType: 'PDF' }, (h) => h.type === 'PDF');
+    await check({ filterType: 'LINK,PDF' }, () => true);
+    await check({ filterStatusListing: sample.listing!.status }, (h) => h.listing?.status === sample.listing!.status);
+    await check({ filterMaskingByAgent: sample.employeeId }, (h) => h.employeeId === sample.employeeId);
+    await check({ filterListingAgent: sample.listing!.employeeId }, (h) => h.listing?.employeeId === sample.listing!.employeeId);
+    await check({ filterOfficeId: sample.employee!.officeId! }, (h) => h.employee?.officeId === sample.employee!.officeId);
+    await check({ filterUserId: sample.user!.userId }, (h) => h.user?.userId === sample.user!.userId);
+    await check({ search: sample.listing!.listingCode }, (h) => h.listing?.listingCode === sample.listing!.listingCode);
+    const day = sample.maskingDate.slice(0, 10);
+    const inJakarta = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+    const sampleDay = inJakarta(sample.maskingDate);
+    await check({ filterMaskingDateStartAt: sampleDay, filterMaskingDateEndAt: sampleDay }, (h) => inJakarta(h.maskingDate) === sampleDay);
+    await check({ filterCreatedAtStartAt: `${day}T00:00:00+07:00` }, (h) => new Date(h.createdAt) >= new Date(`${day}T00:00:00+07:00`));
+  });
+
+  it('refuses bad filters with 400 naming them', async () => {
+    const bad = async (query: Record<string, string>, field: string) => {
+      const err = errorOf(await call('admin@demo.test', 'GET', `/api/listing-masking-histories${qs(query)}`), 400, ERROR_CODES.validation);
+      expect(err.fields, JSON.stringify(query)).toHaveProperty(field);
+    };
+    await bad({ filterType: 'FAX' }, 'filterType');
+    await bad({ filterStatusListing: 'SOLD' }, 'filterStatusListing');
+    await bad({ filterCreatedAtStartAt: 'yesterday' }, 'filterCreatedAtStartAt');
+    await bad({ filterMaskingDateStartAt: '2026-03-10', filterMaskingDateEndAt: '2026-03-01' }, 'filterMaskingDateEndAt');
+    await bad({ limit: '7' }, 'limit');
+  });
+});
+
+describe('GET pdf/listing/{listingId}', () => {
+  async function pdfOf(email: string, listingId: string, query: Record<string, string>) {
+    return call(email, 'GET', `/api/pdf/listing/${listingId}${qs(query)}`);
+  }
+  async function textOf(bytes: Buffer): Promise<string> {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return text;
+  }
+
+  it('renders the masked listing in both languages, with photos, the sharer’s contact and none of the listing agent’s', async () => {
+    const target = await maskableListing('agent@demo.test', JKS);
+    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
+    const sharer = person('agent@demo.test');
+    const [listingAgent] = await server.database.db
+      .select({ phone: users.phone, email: users.email, genius: employees.geniusEmail, private: employees.privateEmail })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .where(eq(employees.employeeId, target.employeeId));
+
+    for (const [lang, words] of [
+      ['en', ['Price', 'Specifications', 'Building Area', 'Description', 'Contact']],
+      ['id', ['Harga', 'Spesifikasi', 'Luas Bangunan', 'Deskripsi', 'Hubungi']],
+    ] as const) {
+      const res = await pdfOf('agent@demo.test', target.listingId, { lang, listingCode: target.listingCode, employeeId: sharer.employeeId });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${target.title}.pdf`));
+      const text = await textOf(res.rawPayload);
+      for (const word of words) expect(text, lang).toContain(word);
+      expect(text).toContain('Rp');
+      expect(text).toContain(sharer.name);
+      for (const secret of [listingAgent!.phone, listingAgent!.email, listingAgent!.genius, listingAgent!.private].filter(Boolean)) expect(text).not.toContain(secret!);
+
+      const doc = await PDFDocument.load(res.rawPayload);
+      const { width, height } = doc.getPage(0).getSize();
+      expect(width > height).toBe(target.pdfOrientation === 'LANDSCAPE');
+      if (target.photos.length) expect(res.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+    }
+  });
+
+  it('follows the listing’s orientation', async () => {
+    const target = await maskableListing('agent@demo.test', JKS);
+    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
+    await server.database.db.update(listings).set({ pdfOrientation: 'LANDSCAPE' }).where(eq(listings.listingId, target.listingId));
+    const res = await pdfOf('agent@demo.test', target.listingId, { lang: 'en', listingCode: target.listingCode, employeeId: person('agent@demo.test').employeeId });
+    const { width, height } = (await PDFDocument.load(res.rawPayload)).getPage(0).getSize();
+    expect(width).toBeGreaterThan(height);
+  });
+
+  it('refuses another agent, an unmasked listing, a wrong code and a bad language', async () => {
+    const [masked] = await server.database.db
+      .select({ listingId: listingMaskings.listingId, code: listings.listingCode })
+      .from(listingMaskings)
+      .innerJoin(listings, eq(listings.listingId, listingMaskings.listingId))
+      .where(eq(listingMaskings.employeeId, person('agent@demo.test').employeeId));
+    const me = person('agent@demo.test').employeeId;
+    errorOf(await pdfOf('umar.hakim@demo.test', masked!.listingId, { lang: 'en', listingCode: masked!.code, employeeId: me }), 403);
+    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'en', listingCode: 'LST-000000', employeeId: me }), 400).fields).toHaveProperty('listingCode');
+    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'fr', listingCode: masked!.code, employeeId: me }), 400).fields).toHaveProperty('lang');
+    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'en', employeeId: me }), 400).fields).toHaveProperty('listingCode');
+    const unmasked = await maskableListing('agent@demo.test', BDG);
+    errorOf(await pdfOf('agent@demo.test', unmasked.listingId, { lang: 'en', listingCode: unmasked.listingCode, employeeId: me }), 400);
+    errorOf(await pdfOf('admin@demo.test', masked!.listingId, { lang: 'en', listingCode: masked!.code, employeeId: me }), 403);
+  });
+});
+
+describe('a title the standard PDF fonts cannot write', () => {
+  it('still renders (unknown characters become ?)', async () => {
+    const target = await maskableListing('agent@demo.test', JKS);
+    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
+    await server.database.db.update(listings).set({ title: 'Rumah 🏠 東京 Ñandú' }).where(eq(listings.listingId, target.listingId));
+    const res = await call('agent@demo.test', 'GET', `/api/pdf/listing/${target.listingId}${qs({ lang: 'id', listingCode: target.listingCode, employeeId: person('agent@demo.test').employeeId })}`);
+    expect(res.statusCode).toBe(200);
+    expect(await (async () => (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text)()).toContain('Ñandú');
+  });
+});
