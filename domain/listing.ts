@@ -13,16 +13,21 @@ import { formatPrice, formatShortPrice } from './format';
 /** Preset tag colours (the spec names them the way Ant Design does). */
 export type TagColor = 'blue' | 'warning' | 'red' | 'green' | 'volcano' | 'purple' | 'orange' | 'magenta';
 
-/** Hex values of the preset colours, for widgets that take a colour rather than a preset name. */
+/**
+ * Hex values of the preset colours, for widgets that take a colour rather than
+ * a preset name. The darker shade of each preset where white text on the
+ * lighter one falls under WCAG's 4.5:1 (blue, red, volcano, magenta); warning,
+ * orange and green carry dark text instead (StatusTag).
+ */
 export const TAG_COLOR_HEX: Record<TagColor, string> = {
-  blue: '#1677ff',
+  blue: '#0958d9',
   warning: '#faad14',
-  red: '#f5222d',
+  red: '#cf1322',
   green: '#52c41a',
-  volcano: '#fa541c',
+  volcano: '#d4380d',
   purple: '#722ed1',
   orange: '#fa8c16',
-  magenta: '#eb2f96',
+  magenta: '#c41d7f',
 };
 
 export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {

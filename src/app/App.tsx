@@ -7,11 +7,18 @@ import { ToastHost } from '../ui/ToastHost';
 import { AppRoutes } from './routes';
 import { useAppSession } from './session-context';
 
+/**
+ * No ripple; and the native <select> a Dropdown keeps for form autofill is
+ * hidden from assistive technology too (it is already out of the tab order):
+ * the Dropdown itself is what a screen reader should meet, not an unlabelled twin.
+ */
+const PRIME_REACT = { ripple: false, pt: { dropdown: { select: { 'aria-hidden': true } } } } as const;
+
 /** Data and widgets: react-query, PrimeReact, the one toast host. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PrimeReactProvider value={{ ripple: false }}>
+      <PrimeReactProvider value={PRIME_REACT}>
         {children}
         <ToastHost />
       </PrimeReactProvider>

@@ -81,7 +81,7 @@ function HasPortalTable({ list }: { list: ListState }) {
         onPage={list.onPage}
         loading={query.isPlaceholderData}
         emptyMessage={<EmptyState />}
-        aria-label="Listings with portal"
+        pt={{ table: { 'aria-label': 'Listings with portal' } }}
       >
         <Column header="Listing Code" body={(l: Listing) => <ListingCodeCell listing={l} />} />
         <Column header="Title" field="title" />

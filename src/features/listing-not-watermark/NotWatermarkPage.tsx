@@ -39,7 +39,7 @@ function NotWatermarkTable({ onView }: { onView: (listing: NotWatermarkListing) 
         onPage={list.onPage}
         loading={query.isPlaceholderData}
         emptyMessage={<EmptyState />}
-        aria-label="Listings with photos not watermarked"
+        pt={{ table: { 'aria-label': 'Listings with photos not watermarked' } }}
       >
         <Column header="Listing Code" body={(l: NotWatermarkListing) => <ListingCodeCell listing={l} />} />
         <Column header="Title" field="title" />

@@ -108,7 +108,7 @@ export function DataMaskingTab() {
           totalRecords={query.data.count}
           onPage={(e) => set({ page: String(Math.floor(e.first / e.rows) + 1), limit: String(e.rows) })}
           emptyMessage={MESSAGES.noRecords}
-          aria-label="Data Masking listings"
+          pt={{ table: { 'aria-label': 'Data Masking listings' } }}
         >
           <Column header="Select" body={(l: Listing) => <SelectCell listing={l} actor={actor} userId={userId} />} />
           <Column header="Code" field="listingCode" />

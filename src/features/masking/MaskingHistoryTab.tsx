@@ -67,7 +67,7 @@ export function MaskingHistoryTab() {
           totalRecords={query.data.count}
           onPage={(e) => set({ page: String(Math.floor(e.first / e.rows) + 1) })}
           emptyMessage={MESSAGES.noRecords}
-          aria-label="Masking history"
+          pt={{ table: { 'aria-label': 'Masking history' } }}
         >
           <Column header="Masking Date" body={(h: ListingMaskingHistory) => formatDate(h.maskingDate)} />
           <Column header="Listing" body={(h: ListingMaskingHistory) => <ListingCell history={h} />} />
