@@ -28,8 +28,29 @@ async function probe(baseUrl, row, headers) {
   const res = await fetch(`${baseUrl}${row.path}`, { method: row.method, headers });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${row.method} ${row.path}${row.as ? ` as ${row.as}` : ''} → ${res.status}: ${text.slice(0, 300)}`);
+  // A document (the listing PDF) is measured as bytes, not rows.
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return { bytes: text.length };
   const payload = JSON.parse(text).payload;
   return Array.isArray(payload?.results) ? { rows: payload.results.length, total: payload.count ?? null } : {};
+}
+
+const valueAt = (data, dotted) => dotted.split('.').reduce((v, key) => (v == null ? undefined : v[key]), data);
+
+/**
+ * A row whose path names ids of the data set (`{listingId}`) says where to
+ * find them: `resolve: { path, vars: { listingId: 'payload.results.0.listingId' } }`,
+ * read once as the row's account. Rows stay data, whatever ids the seed drew.
+ */
+async function resolvePath(baseUrl, row, headers) {
+  if (!row.resolve) return row.path;
+  const res = await fetch(`${baseUrl}${row.resolve.path}`, { headers });
+  if (res.status !== 200) throw new Error(`${row.name}: resolving ${row.resolve.path} → ${res.status}`);
+  const data = await res.json();
+  return row.path.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = valueAt(data, row.resolve.vars[name] ?? '');
+    if (value === undefined || value === null) throw new Error(`${row.name}: ${row.resolve.path} has no ${row.resolve.vars[name]}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /**
@@ -47,8 +68,9 @@ export async function runApi({ baseUrl, target, endpoints, connections, duration
 
   const rows = [{ ...endpoints.baseline, isBaseline: true }, ...endpoints.lists];
   const prepared = [];
-  for (const row of rows) {
-    const headers = await headersOf(row);
+  for (const listed of rows) {
+    const headers = await headersOf(listed);
+    const row = { ...listed, path: await resolvePath(baseUrl, listed, headers) };
     const shape = await probe(baseUrl, row, headers);
     prepared.push({ row, headers, shape });
     if (warmup > 0) await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections: connections[0], duration: warmup });
