@@ -19,7 +19,7 @@ import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
-import { shareStatisticsRoutes } from './routes/share-statistics';
+import { contentStatisticsRoutes } from './routes/content-statistics';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { fcmRoutes } from './routes/fcm';
@@ -130,7 +130,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(fileRoutes);
       await api.register(listingRoutes);
       await api.register(listingMaskingRoutes);
-      await api.register(shareStatisticsRoutes);
+      await api.register(contentStatisticsRoutes);
     },
     { prefix: '/api' },
   );
