@@ -59,6 +59,8 @@ export const API_ACCESS = {
   'GET /api/listings/has-portal': 'adminHqPlus',
   /** Master data of the listing form: parts, property types, certificate types. */
   'GET /api/listing-options': 'listingViewer',
+  /** The office search of the pickers: HQ every office, others their own (the handler's scope). */
+  'GET /api/offices': 'authenticated',
   'GET /api/geodata/cities': 'authenticated',
   'GET /api/portals': 'authenticated',
 

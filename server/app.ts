@@ -17,6 +17,7 @@ import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { appConfigRoutes } from './routes/app-configs';
 import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
+import { officeRoutes } from './routes/offices';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
 import { contentStatisticsRoutes } from './routes/content-statistics';
@@ -127,6 +128,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(appConfigRoutes);
       await api.register(notificationRoutes);
       await api.register(referenceRoutes);
+      await api.register(officeRoutes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
       await api.register(listingMaskingRoutes);

@@ -18,15 +18,9 @@ function sessionOffices(session: Session) {
   return [...byId.values()];
 }
 
-/**
- * HQ's office filter is a search over every office (§6), which needs an
- * offices endpoint this issue does not have: HQ gets no office filter yet.
- */
-function useOfficeOptions(session: Session) {
-  return useMemo(() => {
-    const filter = officeFilter(accessSubject(session), sessionOffices(session));
-    return filter.kind === 'choice' ? filter.options : null;
-  }, [session]);
+/** §6: a franchise owner of several offices chooses among them; HQ and finance search every office. */
+function useOfficeFilter(session: Session) {
+  return useMemo(() => officeFilter(accessSubject(session), sessionOffices(session)), [session]);
 }
 
 /** /listing: the listings this user may see, searched, filtered, sorted and paged on the server, all kept in the URL. */
@@ -37,7 +31,7 @@ export default function ListingListPage() {
   const [url, setUrl] = useUrlQuery<keyof ListingListUrl>(LISTING_LIST_DEFAULTS);
   const params = useMemo(() => toListingsParams(url), [url]);
   const query = useListings(isHQ, params);
-  const officeOptions = useOfficeOptions(session);
+  const office = useOfficeFilter(session);
 
   const onFilter = useCallback((key: keyof ListingListUrl, value: string) => setUrl({ [key]: value, page: '1' }), [setUrl]);
 
@@ -53,7 +47,7 @@ export default function ListingListPage() {
         )}
       </div>
       <section className="card">
-        <ListingFilters values={url} onChange={onFilter} officeOptions={officeOptions} />
+        <ListingFilters values={url} onChange={onFilter} officeOptions={office.kind === 'choice' ? office.options : null} hasOfficeSearch={office.kind === 'search'} />
         {query.isPending && <QueryPending label="Loading listings" />}
         {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (

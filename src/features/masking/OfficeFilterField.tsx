@@ -1,12 +1,13 @@
 import { Dropdown } from 'primereact/dropdown';
 import { ALL_OFFICE_LABEL, type OfficeFilter } from '../../../domain/masking';
+import { OfficePicker } from '../../ui/OfficePicker';
 
 /** '' stands for 'All Office' (no filterOfficeId). */
 const ALL = '';
 
 /**
  * §6's office filter: a franchise owner of several offices picks one or 'All
- * Office'. HQ's full office search waits for an offices endpoint; others get none.
+ * Office'; HQ and finance search every office; others get none.
  */
 export function OfficeFilterField({
   id,
@@ -19,6 +20,7 @@ export function OfficeFilterField({
   value: string;
   onChange: (officeId: string) => void;
 }) {
+  if (filter.kind === 'search') return <OfficePicker id={id} value={value} onChange={onChange} />;
   if (filter.kind !== 'choice') return null;
   const options = filter.options.map((o) => ({ label: o.label, value: o.value ?? ALL }));
   return (

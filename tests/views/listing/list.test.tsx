@@ -181,6 +181,27 @@ describe('/listing', () => {
     expect(search().get('office')).toBe('office-1');
   });
 
+  it('lets HQ search every office (500 ms after typing), pick one, and shows it by name after a reload', async () => {
+    const bandung = { officeId: 'office-bdg', officeName: 'Genius Bandung', officeCode: 'GNS-BDG' };
+    const offices = (list: (typeof bandung)[]) => ok({ results: list, count: list.length, prev: null, next: null });
+    const api = mockApi({
+      'GET listings': () => page([house, flat]),
+      'GET offices': (call) => (call.query.get('filterOfficeId') ? offices([bandung]) : offices(call.query.get('search') === 'band' ? [bandung] : [])),
+    });
+    const view = openList('/listing', fakeSession(['admin']));
+    await screen.findByText('Rumah Kemang');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Office' }), 'band');
+    await userEvent.click(await screen.findByText('Genius Bandung (GNS-BDG)', {}, { timeout: 2_000 }));
+    await waitFor(() => expect(lastCall(api.callsTo('GET', 'listings')).query.get('filterOfficeId')).toBe('office-bdg'));
+    expect(search().get('office')).toBe('office-bdg');
+    const searches = api.callsTo('GET', 'offices').filter((c) => c.query.get('search') !== null);
+    expect(searches.map((c) => [c.query.get('search'), c.query.get('filterApprovalStatus'), c.query.get('limit')])).toEqual([['band', 'APPROVED', '20']]);
+
+    view.unmount();
+    openList('/listing?office=office-bdg', fakeSession(['admin']));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Office' })).toHaveValue('Genius Bandung'));
+  });
+
   it('has no office filter for an agent', async () => {
     mockListings();
     openList('/listing');

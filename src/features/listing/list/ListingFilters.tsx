@@ -2,6 +2,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { LISTING_STATUSES, SELL_OR_RENT } from '../../../../domain/entities/listing';
 import { LISTING_STATUS_LABELS, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
 import type { OfficeOption } from '../../../../domain/masking';
+import { OfficePicker } from '../../../ui/OfficePicker';
 import { DebouncedTextField } from './DebouncedTextField';
 import { SelectField } from './SelectField';
 import { parseStatuses, type ListingListUrl } from './listing-list-query';
@@ -18,10 +19,12 @@ interface Props {
   onChange: (key: FilterKey, value: string) => void;
   /** The office choice of §6, when this user has one. */
   officeOptions: OfficeOption[] | null;
+  /** HQ and finance: a search over every office instead (§6). */
+  hasOfficeSearch?: boolean;
 }
 
 /** Search (debounced), status (several), office, city and sell/rent filters of /listing. */
-export function ListingFilters({ values, onChange, officeOptions }: Props) {
+export function ListingFilters({ values, onChange, officeOptions, hasOfficeSearch = false }: Props) {
   return (
     <div className="form-grid" role="search" aria-label="Filter listings">
       <DebouncedTextField
@@ -43,6 +46,7 @@ export function ListingFilters({ values, onChange, officeOptions }: Props) {
           onChange={(e) => onChange('status', (e.value as string[]).join(','))}
         />
       </div>
+      {hasOfficeSearch && <OfficePicker id="listing-filter-office" value={values.office} onChange={(v) => onChange('office', v)} />}
       {officeOptions && (
         <SelectField
           id="listing-filter-office"
