@@ -133,3 +133,41 @@ export function listingAgentEmail(profile: Pick<NonNullable<Listing['profile']>,
   const main = profile.mainEmail === 'PRIVATE' ? profile.privateEmail : profile.geniusEmail;
   return main ?? profile.geniusEmail ?? profile.privateEmail ?? null;
 }
+
+type SpecifiedListing = Pick<
+  Listing,
+  | 'buildingArea'
+  | 'landArea'
+  | 'buildingFace'
+  | 'numberOfFloor'
+  | 'mainBedroom'
+  | 'mainBathroom'
+  | 'housekeepBedroom'
+  | 'housekeepBathroom'
+  | 'facilities'
+> & {
+  listingPart?: { name: string } | null;
+  listingPropertyType?: { name: string } | null;
+  listingCertificateType?: { name: string } | null;
+};
+
+const orDash = (v: string | number | null | undefined): string => (v === null || v === undefined || v === '' ? '-' : String(v));
+const squareMetres = (m2: number | null): string => (m2 === null ? '-' : `${m2} m²`);
+
+/** A listing's specifications as label and text, in the order every read-only screen shows them. */
+export function listingSpecificationRows(l: SpecifiedListing): [string, string][] {
+  return [
+    ['Property Type', orDash(l.listingPropertyType?.name)],
+    ['Listing Part', orDash(l.listingPart?.name)],
+    ['Certificate', orDash(l.listingCertificateType?.name)],
+    ['Building Area', squareMetres(l.buildingArea)],
+    ['Land Area', squareMetres(l.landArea)],
+    ['Building Face', l.buildingFace ? BUILDING_FACE_LABELS[l.buildingFace] : '-'],
+    ['Floors', orDash(l.numberOfFloor)],
+    ['Bedrooms', orDash(l.mainBedroom)],
+    ['Bathrooms', orDash(l.mainBathroom)],
+    ['Housekeeper Bedrooms', orDash(l.housekeepBedroom)],
+    ['Housekeeper Bathrooms', orDash(l.housekeepBathroom)],
+    ['Facilities', orDash(l.facilities.map((f) => `${f.facilityName} (${f.total})`).join(', '))],
+  ];
+}

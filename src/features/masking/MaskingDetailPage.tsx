@@ -4,7 +4,7 @@ import type { Listing } from '../../../domain/entities/listing';
 import { formatDate } from '../../../domain/format';
 import {
   listingAgentEmail,
-  BUILDING_FACE_LABELS,
+  listingSpecificationRows,
   LISTING_TYPE_LABELS,
   listingPrice,
   listingStatusTag,
@@ -19,7 +19,6 @@ import { SafeHtml } from './SafeHtml';
 type Row = [label: string, value: ReactNode];
 
 const orDash = (v: string | number | null | undefined): string => (v === null || v === undefined || v === '' ? '-' : String(v));
-const area = (m2: number | null) => (m2 === null ? '-' : `${m2} m²`);
 
 const agentEmail = (profile: Listing['profile']): string => orDash(listingAgentEmail(profile));
 
@@ -67,18 +66,7 @@ const listingRows = (l: Listing): Row[] => [
   ['Created', formatDate(l.createdAt)],
 ];
 
-const specificationRows = (l: Listing): Row[] => [
-  ['Property Type', orDash(l.listingPropertyType?.name)],
-  ['Listing Part', orDash(l.listingPart?.name)],
-  ['Certificate', orDash(l.listingCertificateType?.name)],
-  ['Building Area', area(l.buildingArea)],
-  ['Land Area', area(l.landArea)],
-  ['Building Face', l.buildingFace ? BUILDING_FACE_LABELS[l.buildingFace] : '-'],
-  ['Floors', orDash(l.numberOfFloor)],
-  ['Bedrooms', `${orDash(l.mainBedroom)} + ${orDash(l.housekeepBedroom)} (housekeeper)`],
-  ['Bathrooms', `${orDash(l.mainBathroom)} + ${orDash(l.housekeepBathroom)} (housekeeper)`],
-  ['Facilities', orDash(l.facilities.map((f) => `${f.facilityName} (${f.total})`).join(', '))],
-];
+const specificationRows = (l: Listing): Row[] => listingSpecificationRows(l);
 
 function Detail({ listing }: { listing: Listing }) {
   return (

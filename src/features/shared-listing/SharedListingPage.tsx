@@ -2,7 +2,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LISTING_SHARED_CODE_PATTERN, type SharedListing, type SharingAgent } from '../../../domain/entities/listing-masking';
 import { initials } from '../../../domain/format';
-import { BUILDING_FACE_LABELS, listingPrice, SELL_OR_RENT_LABELS } from '../../../domain/listing';
+import { listingPrice, listingSpecificationRows, SELL_OR_RENT_LABELS } from '../../../domain/listing';
 import { ApiError } from '../../api/http';
 import { useSharedListing } from '../../api/masking/get-shared-listing';
 import { QueryError, QueryPending } from '../../ui/QueryState';
@@ -41,25 +41,7 @@ function Gallery({ listing }: { listing: Listing }) {
   );
 }
 
-const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
-const area = (m2: number | null) => (m2 === null ? '-' : `${m2} m²`);
 
-function specifications(l: Listing): [string, string][] {
-  return [
-    ['Property Type', orDash(l.listingPropertyType?.name)],
-    ['Listing Part', orDash(l.listingPart?.name)],
-    ['Certificate', orDash(l.listingCertificateType?.name)],
-    ['Building Area', area(l.buildingArea)],
-    ['Land Area', area(l.landArea)],
-    ['Building Face', l.buildingFace ? BUILDING_FACE_LABELS[l.buildingFace] : '-'],
-    ['Floors', orDash(l.numberOfFloor)],
-    ['Bedrooms', orDash(l.mainBedroom)],
-    ['Bathrooms', orDash(l.mainBathroom)],
-    ['Housekeeper Bedrooms', orDash(l.housekeepBedroom)],
-    ['Housekeeper Bathrooms', orDash(l.housekeepBathroom)],
-    ['Facilities', orDash(l.facilities.map((f) => `${f.facilityName} (${f.total})`).join(', '))],
-  ];
-}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `shared-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -123,7 +105,7 @@ function SharedListingView({ shared }: { shared: SharedListing }) {
         <div style={{ display: 'grid', gap: '1.5rem' }}>
           <Card title="Specifications">
             <dl className="field-list">
-              {specifications(l).map(([label, value]) => (
+              {listingSpecificationRows(l).map(([label, value]) => (
                 <div key={label} className="field-list__row">
                   <dt>{label}</dt>
                   <dd>{value}</dd>
