@@ -75,11 +75,12 @@ export function bulkKeys(photos: readonly Pick<ListingPhoto, 'key' | 'isWatermar
 }
 
 /**
- * Photos not watermarked (Unidentified or Not Watermark): the count column of
- * /listing-not-watermark, and a listing belongs on that screen while it is above 0.
+ * Photos without a watermark flag (Unidentified): §2's "count of photos
+ * without watermark flag" on /listing-not-watermark, and a listing belongs on
+ * that screen while it is above 0. A photo flagged Not Watermark has a flag.
  */
-export function countNotWatermarked(listing: { photos: readonly FlaggedPhoto[] }): number {
-  return listing.photos.filter((p) => p.isWatermark !== true).length;
+export function countUnflagged(listing: { photos: readonly FlaggedPhoto[] }): number {
+  return listing.photos.filter(isUnidentified).length;
 }
 
 export type WatermarkUpdate =

@@ -24,7 +24,7 @@ import { MASKING_STATUSES } from '../../domain/listing';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { inGroup } from '../../domain/roles';
 import { LIMITS, stripHtml } from '../../domain/validation';
-import { applyWatermarkUpdate, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
+import { applyWatermarkUpdate, countUnflagged, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
 import type { Db, Executor } from '../db/client';
 import {
   employees,
@@ -392,8 +392,7 @@ function cleanDescription(html: string): string {
   return clean;
 }
 
-const isUnflagged = (p: StoredPhoto) => p.isWatermark === undefined || p.isWatermark === null;
-export const unflaggedCount = (photos: readonly StoredPhoto[]): number => photos.filter(isUnflagged).length;
+export const unflaggedCount = (photos: readonly StoredPhoto[]): number => countUnflagged({ photos });
 
 /** The form's photos, keeping the flag of every photo that was already there (the editor never sets flags). */
 function mergePhotos(incoming: readonly { key: string; url: string }[], existing: readonly StoredPhoto[]): StoredPhoto[] {
