@@ -21,3 +21,38 @@ describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe('accessibility of the listing screens', () => {
+  it('the listing list, a listing in each tab, the listing form, the masking tabs and the portal list pass axe', async () => {
+    const { page } = e2e;
+    await login(page, 'admin@demo.test');
+    await page.goto('/listing');
+    const firstView = page.getByRole('table', { name: 'Listings' }).getByRole('link', { name: /^View / }).first();
+    await firstView.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await firstView.click();
+    await page.getByRole('navigation', { name: 'Listing sections' }).waitFor();
+    for (const tab of ['Information', 'Specifications', 'Photos', 'Portal', 'History']) {
+      await page.getByRole('navigation', { name: 'Listing sections' }).getByRole('link', { name: tab }).click();
+      await page.waitForURL((url) => url.pathname.endsWith(`/${tab.toLowerCase()}`));
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.goto('/listing-has-portal');
+    await page.getByRole('table', { name: 'Listings with portal' }).locator('tbody tr').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/masking?tab=history');
+    await page.getByRole('table', { name: 'Masking history' }).locator('tbody tr').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('the create listing form passes axe, empty and with its field messages', async () => {
+    const { page } = e2e;
+    await login(page, 'agent@demo.test');
+    await page.goto('/listing/create');
+    await page.getByLabel('Title').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Title is required.').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

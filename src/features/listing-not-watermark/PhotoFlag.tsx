@@ -1,22 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { Tag } from 'primereact/tag';
 import { useContext, useEffect, useState, type CSSProperties } from 'react';
 import { fromPromise } from 'xstate';
 import type { ListingPhoto } from '../../../domain/entities/listing';
-import { watermarkFlag, watermarkLabel, type WatermarkFlag } from '../../../domain/watermark';
 import { confirmationOf, watermarkFlagMachine, type UpdateWatermarkInput } from '../../../machines/watermark-flag.machine';
 import { useBulkUpdateWatermark } from '../../api/listings/bulk-update-watermark';
 import { FlowsContext } from '../../app/flows/flows-context';
 import { showToast } from '../../ui/toast';
 import { WatermarkConfirm } from './WatermarkConfirm';
-
-const FLAG_SEVERITY: Record<WatermarkFlag, 'warning' | 'info' | 'success' | 'danger'> = {
-  unidentified: 'warning',
-  byGenius: 'info',
-  byAdmin: 'success',
-  notWatermark: 'danger',
-};
+import { WatermarkTag } from '../../ui/WatermarkTag';
 
 const FIGURE_STYLE: CSSProperties = { margin: 0, display: 'flex', flexDirection: 'column', gap: '0.5rem' };
 const IMAGE_STYLE: CSSProperties = { width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 6 };
@@ -61,12 +53,11 @@ export function PhotoFlag({ listingId, photo, name, isBusy, onSettled }: PhotoFl
     if (current !== input.photo) onSettled(current);
   }, [current, input.photo, onSettled]);
 
-  const currentFlag = watermarkFlag(current);
   return (
     <figure className="photo-flag" aria-label={name} style={FIGURE_STYLE}>
       <img src={current.url} alt={name} loading="lazy" style={IMAGE_STYLE} />
       <figcaption style={CAPTION_STYLE}>
-        <Tag value={watermarkLabel(current)} severity={FLAG_SEVERITY[currentFlag]} />
+        <WatermarkTag photo={current} />
         {isUpdating && <i className="pi pi-spin pi-spinner" role="status" aria-label="Saving" />}
         <span className="photo-flag-actions" style={CAPTION_STYLE}>
           {canWatermark && (

@@ -1,15 +1,6 @@
-import { Tag } from 'primereact/tag';
 import type { Listing } from '../../../../domain/entities/listing';
-import { watermarkFlag, watermarkLabel, type WatermarkFlag } from '../../../../domain/watermark';
 import { EmptyState } from '../../../ui/QueryState';
-
-/** The same colours as the flags of /listing-not-watermark. */
-const FLAG_SEVERITY: Record<WatermarkFlag, 'success' | 'info' | 'warning' | 'danger'> = {
-  unidentified: 'warning',
-  byGenius: 'info',
-  byAdmin: 'success',
-  notWatermark: 'danger',
-};
+import { WatermarkTag } from '../../../ui/WatermarkTag';
 
 /** Every photo with its watermark flag (§4). */
 export function PhotosTab({ listing }: { listing: Listing }) {
@@ -27,7 +18,7 @@ export function PhotosTab({ listing }: { listing: Listing }) {
               <figure style={{ margin: 0 }}>
                 <img src={photo.url} alt={`${listing.title}, photo ${i + 1}`} loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} />
                 <figcaption>
-                  <Tag value={watermarkLabel(photo)} severity={FLAG_SEVERITY[watermarkFlag(photo)]} />
+                  <WatermarkTag photo={photo} />
                 </figcaption>
               </figure>
             </li>
