@@ -1,0 +1,208 @@
+/**
+ * Blog entities of §3 (Article, Article category, Article tag) and the bodies
+ * the post wizard sends (§5, §9). The SPA's forms and the server validate with
+ * these same schemas.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { DEFAULT_ZONE } from '../format';
+import { MESSAGES } from '../messages';
+import { LIMITS, stripHtml } from '../validation';
+
+/** §4, in the order of the list's tabs: Published, Draft, Scheduled, Waiting Approval, Delete, Unpublish. */
+export const CONTENT_STATUSES = ['PUBLISH', 'OPEN', 'SCHEDULED', 'NEED_APPROVAL', 'DELETE', 'UNPUBLISH'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  PUBLISH: 'Published',
+  OPEN: 'Draft',
+  SCHEDULED: 'Scheduled',
+  NEED_APPROVAL: 'Waiting Approval',
+  DELETE: 'Delete',
+  UNPUBLISH: 'Unpublish',
+};
+
+export const PUBLISH_TYPES = ['PUBLISH_NOW', 'SCHEDULED'] as const;
+export type PublishType = (typeof PUBLISH_TYPES)[number];
+
+/** Category and tag status (§4). */
+export const TAXONOMY_STATUSES = ['PUBLISH', 'UNPUBLISH'] as const;
+export type TaxonomyStatus = (typeof TAXONOMY_STATUSES)[number];
+
+/** The schedule date's format (§5), read on the network's clock (Jakarta). */
+export const SCHEDULE_FORMAT = 'yyyy-MM-dd HH:mm';
+
+const requiredText = (field: string) => z.string({ error: () => MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field));
+const id = z.string().trim().min(1).max(64);
+
+const categoryBase = z.object({
+  categoryId: z.string(),
+  parentCategoryId: z.string().nullable(),
+  categoryName: z.string(),
+  status: z.enum(TAXONOMY_STATUSES),
+});
+
+/** A category with its sub-categories; the tree is two levels deep (parent and child, §2). */
+export const articleCategory = categoryBase.extend({ subCategories: z.array(categoryBase).default([]) });
+export type ArticleCategory = z.infer<typeof articleCategory>;
+
+export const articleTag = z.object({ tagId: z.string(), tagName: z.string(), status: z.enum(TAXONOMY_STATUSES) });
+export type ArticleTag = z.infer<typeof articleTag>;
+
+export const articleImage = z.object({
+  fileId: z.string(),
+  imageUrl: z.string(),
+  metadata: z.object({
+    originalName: z.string().nullable(),
+    mimeType: z.string().nullable(),
+    imageName: z.string(),
+    captionImage: z.string().nullable(),
+    /** §5 asks for alt text but §3 names no field for it: it travels with the other image metadata. */
+    altText: z.string().nullable().optional(),
+  }),
+});
+export type ArticleImage = z.infer<typeof articleImage>;
+
+/** Article of §3. */
+export const article = z.object({
+  articleId: z.string(),
+  title: z.string(),
+  /** Shown as Meta Description. */
+  subtitle: z.string().nullable(),
+  slug: z.string(),
+  authorName: z.string().nullable(),
+  categories: z.array(
+    z.object({
+      categoryId: z.string(),
+      parentCategory: z.object({ categoryId: z.string(), categoryName: z.string() }).nullable(),
+      category: z.object({ categoryName: z.string() }),
+    }),
+  ),
+  tags: z.array(z.object({ tagId: z.string(), tag: z.object({ tagName: z.string() }) })),
+  publicationAt: z.string().nullable(),
+  publishType: z.enum(PUBLISH_TYPES),
+  status: z.enum(CONTENT_STATUSES),
+  body: z.string().nullable(),
+  images: z.array(articleImage),
+  createdByUserId: z.string(),
+  createdAt: z.string(),
+  user: z.object({ userId: z.string(), name: z.string(), nickName: z.string().nullable() }).nullable().optional(),
+});
+export type Article = z.infer<typeof article>;
+
+/** The schedule as an instant, or null when it is not a 'YYYY-MM-DD HH:mm' date. */
+export function scheduleInstant(value: string, zone: string = DEFAULT_ZONE): DateTime | null {
+  const at = DateTime.fromFormat(value, SCHEDULE_FORMAT, { zone });
+  return at.isValid ? at : null;
+}
+
+/** Earlier than the current minute: the picker disables past days, the rule also refuses past hours of today. */
+export function isPastSchedule(value: string, now: Date, zone: string = DEFAULT_ZONE): boolean {
+  const at = scheduleInstant(value, zone);
+  return !!at && at < DateTime.fromJSDate(now, { zone }).startOf('minute');
+}
+
+/** §5: the body counts as empty when nothing but markup without an image remains. */
+export function isBodyEmpty(html: string): boolean {
+  return !/<img\b/i.test(html) && stripHtml(html) === '';
+}
+
+export const articleBodyHtml = z
+  .string({ error: () => MESSAGES.required('Body') })
+  .refine((html) => !isBodyEmpty(html), MESSAGES.required('Body'));
+
+export const SCHEDULE_MESSAGES = {
+  invalid: 'Schedule date format is invalid.',
+  past: 'Schedule date cannot be in the past.',
+} as const;
+
+/** Meta description: required (§5), at most 160 characters (§9). */
+const subtitle = requiredText('Meta Description').max(LIMITS.metaDescriptionMax, `Meta Description max ${LIMITS.metaDescriptionMax} characters.`);
+
+const scheduleFields = {
+  publishType: z.enum(PUBLISH_TYPES, { error: () => MESSAGES.required('Publish type') }),
+  publicationAt: z.string().nullable().optional(),
+};
+
+/** A schedule date is required, well-formed and not past only when the post is scheduled. */
+function checkSchedule(value: { publishType: PublishType; publicationAt?: string | null }, ctx: z.RefinementCtx) {
+  if (value.publishType !== 'SCHEDULED') return;
+  const at = value.publicationAt?.trim() ?? '';
+  const path = ['publicationAt'];
+  if (!at) ctx.addIssue({ code: 'custom', path, message: MESSAGES.required('Schedule date') });
+  else if (!scheduleInstant(at)) ctx.addIssue({ code: 'custom', path, message: SCHEDULE_MESSAGES.invalid });
+  else if (isPastSchedule(at, new Date())) ctx.addIssue({ code: 'custom', path, message: SCHEDULE_MESSAGES.past });
+}
+
+/**
+ * The feature image's fields, sent with the file to articles/image/{articleId}
+ * (§7) once the post exists: name required, caption optional, alt text max 200.
+ */
+export const featureImageFields = z.object({
+  imageName: requiredText('Image name').max(200),
+  captionImage: z.string().trim().max(500).optional(),
+  altText: z.string().trim().max(LIMITS.altTextMax, `Alt text max ${LIMITS.altTextMax} characters.`).optional(),
+});
+export type FeatureImageFields = z.infer<typeof featureImageFields>;
+
+const detailShape = {
+  title: requiredText('Title').max(255),
+  subtitle,
+  /** §7 does not list slug in the body: absent, the server derives it from the title as the preview does. */
+  slug: z.string().trim().min(1).max(255).optional(),
+  authorName: z.string().trim().max(200).nullable().optional(),
+  categoryIds: z.array(id, { error: () => MESSAGES.categoriesRequired }).min(1, MESSAGES.categoriesRequired),
+  parentCategoryIds: z.array(id).optional(),
+  tagIds: z.array(id, { error: () => MESSAGES.required('Tags') }).min(1, MESSAGES.required('Tags')),
+  ...scheduleFields,
+};
+
+/** Step 1 (detail-post) as the form validates it: the feature image is required there. */
+export const articleDetailForm = z
+  .object({ ...detailShape, slug: requiredText('URL').max(255), featureImage: featureImageFields })
+  .superRefine(checkSchedule);
+export type ArticleDetailForm = z.infer<typeof articleDetailForm>;
+
+/**
+ * POST /articles (§7): the detail step's fields. No image here: it is
+ * uploaded to the saved post afterwards, and a failed upload leaves the post
+ * saved (§4).
+ */
+export const createArticleBody = z
+  .object({
+    ...detailShape,
+    status: z.enum(CONTENT_STATUSES).default('OPEN'),
+    body: articleBodyHtml.optional(),
+    externalData: z.object({ employeeId: id }).strict().optional(),
+  })
+  .strict()
+  .superRefine(checkSchedule);
+export type CreateArticleBody = z.input<typeof createArticleBody>;
+
+/** PATCH /articles/{id}: any part of the post; the description step sends body and status only. */
+export const updateArticleBody = z
+  .object({ ...detailShape, status: z.enum(CONTENT_STATUSES), body: articleBodyHtml })
+  .partial()
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.publishType) checkSchedule({ publishType: value.publishType, publicationAt: value.publicationAt }, ctx);
+  });
+export type UpdateArticleBody = z.input<typeof updateArticleBody>;
+
+/** New category inside the wizard (§5): name required, sub-category names optional. */
+export const createArticleCategoryBody = z
+  .object({
+    categoryName: requiredText('Category name').max(100),
+    subCategories: z
+      .array(z.string().trim().max(100))
+      .default([])
+      .transform((names) => names.filter((name) => name !== '')),
+  })
+  .strict();
+export type CreateArticleCategoryBody = z.input<typeof createArticleCategoryBody>;
+
+/** New tag inside the wizard (§5). */
+export const createArticleTagBody = z
+  .object({ tagName: z.string({ error: () => MESSAGES.enterNewTag }).trim().min(1, MESSAGES.enterNewTag).max(100) })
+  .strict();
+export type CreateArticleTagBody = z.input<typeof createArticleTagBody>;
