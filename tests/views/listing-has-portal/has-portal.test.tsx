@@ -8,6 +8,7 @@ import HasPortalPage from '../../../src/features/listing-has-portal/HasPortalPag
 import { list, mockApi } from '../support/api';
 import { renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
+import { fakeListing } from '../listing/listing-fixtures';
 
 const PORTALS: Portal[] = [
   { portalId: 'portal-1', portalName: 'Rumah123', isActive: true, position: 1 },
@@ -20,51 +21,18 @@ const placed = (portal: Portal) => ({
 });
 
 function listingOf(overrides: Partial<Listing> = {}): Listing {
-  return {
+  return fakeListing({
     listingId: 'l-1',
     listingCode: 'LST-0001',
     title: 'Rumah 2 Lantai Kemang',
-    description: '<p>Rumah asri dekat taman dan sekolah.</p>',
     status: 'OPEN',
-    sellOrRent: 'sell',
-    listingType: 'secondary',
-    listingPartId: null,
-    listingPropertyTypeId: null,
-    listingCertificateTypeId: null,
-    buildingArea: null,
-    landArea: null,
-    buildingFace: null,
-    numberOfFloor: null,
-    mainBedroom: null,
-    mainBathroom: null,
-    housekeepBedroom: null,
-    housekeepBathroom: null,
-    facilities: [],
-    price: 1_000_000_000,
-    defaultPriceFreq: null,
-    additionalPriceFreq: null,
-    pdfOrientation: 'PORTRAIT',
-    videoUrl: [],
-    photos: [],
-    country: null,
-    province: null,
-    city: null,
-    userId: 'u-2',
     user: { nickName: 'Budi' },
-    office: { officeName: 'Office Kemang' },
+    employeeId: 'e-2',
     // Stored in any order: the first listing portal shows first.
     portalListing: [placed(PORTALS[1] as Portal), placed(PORTALS[0] as Portal)],
-    viewCount: 0,
-    shareCount: 0,
-    maskingCount: 0,
-    copyListingMaskingCount: 0,
-    pdfListingMaskingCount: 0,
-    officeId: 'o-1',
-    employeeId: 'e-2',
     createdAt: '2026-03-05T03:00:00.000Z',
-    updatedAt: '2026-03-05T03:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function fakeServer(rows: Listing[] = [listingOf()]) {

@@ -7,6 +7,7 @@ import NotWatermarkPage from '../../../src/features/listing-not-watermark/NotWat
 import { json, mockApi, ok, type ApiCall } from '../support/api';
 import { renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
+import { fakeListing } from '../listing/listing-fixtures';
 
 const TITLE = 'Rumah 2 Lantai Kemang';
 const GENIUS_AT = '2026-01-02T00:00:00.000Z';
@@ -23,47 +24,18 @@ type Row = Listing & { unflaggedPhotoCount: number };
 
 function listingOf(photos: ListingPhoto[], overrides: Partial<Listing> = {}): Row {
   return {
-    listingId: 'l-1',
-    listingCode: 'LST-0001',
-    title: TITLE,
-    description: '<p>Rumah asri dekat taman dan sekolah.</p>',
-    status: 'PUBLISH',
-    sellOrRent: 'rent',
-    listingType: 'secondary',
-    listingPartId: null,
-    listingPropertyTypeId: null,
-    listingCertificateTypeId: null,
-    buildingArea: null,
-    landArea: null,
-    buildingFace: null,
-    numberOfFloor: null,
-    mainBedroom: null,
-    mainBathroom: null,
-    housekeepBedroom: null,
-    housekeepBathroom: null,
-    facilities: [],
-    price: 1_000_000_000,
-    defaultPriceFreq: 'yearly',
-    additionalPriceFreq: null,
-    pdfOrientation: 'PORTRAIT',
-    videoUrl: [],
-    photos,
-    country: null,
-    province: null,
-    city: null,
-    userId: 'u-2',
-    user: { nickName: 'Budi' },
-    office: { officeName: 'Office Kemang' },
-    viewCount: 0,
-    shareCount: 0,
-    maskingCount: 0,
-    copyListingMaskingCount: 0,
-    pdfListingMaskingCount: 0,
-    officeId: 'o-1',
-    employeeId: 'e-2',
-    createdAt: '2026-03-05T03:00:00.000Z',
-    updatedAt: '2026-03-05T03:00:00.000Z',
-    ...overrides,
+    ...fakeListing({
+      listingId: 'l-1',
+      listingCode: 'LST-0001',
+      title: TITLE,
+      status: 'PUBLISH',
+      sellOrRent: 'rent',
+      defaultPriceFreq: 'yearly',
+      photos,
+      user: { nickName: 'Budi' },
+      createdAt: '2026-03-05T03:00:00.000Z',
+      ...overrides,
+    }),
     unflaggedPhotoCount: photos.filter((p) => p.isWatermark === undefined || p.isWatermark === null).length,
   };
 }
