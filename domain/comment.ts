@@ -1,39 +1,52 @@
 /**
- * Moderation rules of §4 for comments and replies: Waiting Approval (or no
- * status) → Approved or Rejected, nothing once decided; delete marks the item
- * deleted and keeps its status label; a rejected or deleted reply cannot be
- * removed; rejected or deleted text is hidden unless 'Show Rejected/Deleted'
- * is ticked. The moderation machine and the server decide with these.
+ * Moderation rules of §4 for comments and replies, and what the comments
+ * panel of §2 and §9 shows. The moderation machine, the panel and the server
+ * all decide with these functions, so none allows what another refuses.
  */
-import type { Comment, CommentStatus, Reply } from './entities/comment';
+import type { Comment, CommentStatus, DecidedStatus, Reply } from './entities/comment';
+import { MESSAGES } from './messages';
 
 export type ModeratedKind = 'comment' | 'reply';
 export type ModerationAction = 'approve' | 'reject' | 'delete';
+export type DecisionAction = Exclude<ModerationAction, 'delete'>;
 export type Moderated = Pick<Comment | Reply, 'status' | 'isDeleted'>;
 
-/** How the panel names each status (§2: PUBLISH is shown Approved). */
+export const MODERATION_ACTIONS = ['approve', 'reject', 'delete'] as const satisfies readonly ModerationAction[];
+
+/** How the panel names each status (§4: PUBLISH is shown Approved). */
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
   WAITING_APPROVAL: 'Waiting Approval',
   PUBLISH: 'Approved',
   REJECTED: 'Rejected',
 };
 
-/** The panel's tabs, Waiting Approval first (the default, §9). */
+/** The panel's tabs in order; Waiting Approval is the default (§9). */
 export const COMMENT_TABS = ['WAITING_APPROVAL', 'PUBLISH', 'REJECTED'] as const satisfies readonly CommentStatus[];
+export const DEFAULT_COMMENT_TAB: CommentStatus = 'WAITING_APPROVAL';
+
+export const COMMENT_SORTS = ['oldest', 'latest'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+export const DEFAULT_COMMENT_SORT: CommentSort = 'oldest';
 
 export const REMOVED_TEXT = 'This comment has been deleted by admin or rejected by admin';
-export const NO_COMMENTS = 'Belum ada komentar';
 export const SHOW_REMOVED_LABEL = 'Show Rejected/Deleted';
+export const NO_COMMENTS = MESSAGES.noComments;
 /** Long text is collapsed to 4 rows behind 'Read More' (§2). */
 export const COLLAPSED_ROWS = 4;
 export const READ_MORE = 'Read More';
+export const COMMENT_MODAL_WIDTH = 520;
 
 export const statusOf = (item: Moderated): CommentStatus => item.status ?? 'WAITING_APPROVAL';
 
-/** Approve and reject only while waiting, and never on a deleted item. */
+export const statusLabel = (item: Moderated): string => COMMENT_STATUS_LABELS[statusOf(item)];
+
+/** A deleted item keeps its status (§4), so it stays in the tab of that status. */
+export const tabOf = (item: Moderated): CommentStatus => statusOf(item);
+
+/** Approve and reject only while waiting: none once decided, and none on a deleted item. */
 export const canDecide = (item: Moderated): boolean => !item.isDeleted && statusOf(item) === 'WAITING_APPROVAL';
 
-/** A deleted item stays deleted; a rejected reply cannot be removed (§4). */
+/** Deleting twice means nothing; a rejected reply cannot be removed (§4). */
 export function canDelete(item: Moderated, kind: ModeratedKind): boolean {
   if (item.isDeleted) return false;
   return kind === 'comment' || statusOf(item) !== 'REJECTED';
@@ -43,35 +56,61 @@ export function canModerate(item: Moderated, kind: ModeratedKind, action: Modera
   return action === 'delete' ? canDelete(item, kind) : canDecide(item);
 }
 
-/** What a moderation makes of the item (the server answers the same). */
-export function moderated<T extends Moderated>(item: T, action: ModerationAction): T {
-  if (action === 'delete') return { ...item, isDeleted: true };
-  return { ...item, status: action === 'approve' ? 'PUBLISH' : 'REJECTED' };
+/** The buttons an item offers, in the panel's order. */
+export function allowedMoves(item: Moderated, kind: ModeratedKind): ModerationAction[] {
+  return MODERATION_ACTIONS.filter((action) => canModerate(item, kind, action));
 }
 
-/** The text the panel shows: hidden behind REMOVED_TEXT when rejected or deleted, unless the tickbox is on. */
+export const DECIDED_STATUS_OF: Record<DecisionAction, DecidedStatus> = { approve: 'PUBLISH', reject: 'REJECTED' };
+
+/** What a moderation makes of the item (the server stores the same). */
+export function moderated<T extends Moderated>(item: T, action: ModerationAction): T {
+  if (action === 'delete') return { ...item, isDeleted: true };
+  return { ...item, status: DECIDED_STATUS_OF[action] };
+}
+
+export const isRemoved = (item: Moderated): boolean => item.isDeleted || statusOf(item) === 'REJECTED';
+
+/** The text the panel shows: rejected or deleted text is hidden unless 'Show Rejected/Deleted' is ticked. */
 export function shownText(item: Moderated, text: string, showRemoved: boolean): string {
-  const isRemoved = item.isDeleted || statusOf(item) === 'REJECTED';
-  return isRemoved && !showRemoved ? REMOVED_TEXT : text;
+  return isRemoved(item) && !showRemoved ? REMOVED_TEXT : text;
+}
+
+/** Oldest first unless the moderator toggles to latest (§9); ties keep their order. */
+export function sortComments<T extends { createdAt: string }>(items: readonly T[], sort: CommentSort = DEFAULT_COMMENT_SORT): T[] {
+  const sign = sort === 'oldest' ? 1 : -1;
+  return [...items].sort((a, b) => sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)));
 }
 
 const NOUN: Record<ModeratedKind, string> = { comment: 'Comment', reply: 'Reply' };
+const VERB: Record<ModerationAction, string> = { approve: 'Approve', reject: 'Reject', delete: 'Delete' };
 
-/** §8's confirmation dialogs: Approve/Reject Comment/Reply, and delete, which cannot be undone. */
+/**
+ * §8's confirmation dialogs: Approve/Reject Comment/Reply, and delete
+ * Comment/Reply, which cannot be undone. §8 names the dialogs, not their
+ * questions; the questions are ours.
+ */
 export function moderationConfirmation(action: ModerationAction, kind: ModeratedKind): { header: string; message: string } {
   const noun = NOUN[kind];
-  if (action === 'delete') return { header: `Delete ${noun}`, message: `Delete this ${noun.toLowerCase()}? This action cannot be undone.` };
-  const verb = action === 'approve' ? 'Approve' : 'Reject';
-  return { header: `${verb} ${noun}`, message: `${verb} this ${noun.toLowerCase()}?` };
+  const header = `${VERB[action]} ${noun}`;
+  const question = `${VERB[action]} this ${noun.toLowerCase()}?`;
+  return { header, message: action === 'delete' ? `${question} This action cannot be undone.` : question };
 }
 
-/** Success notices: the spec's catalogue has none for moderation, so these are ours. */
+/** The catalogue of §8 has no moderation notice, so these are ours. */
 export function moderationSuccess(action: ModerationAction, kind: ModeratedKind): string {
-  const done = { approve: 'approved', reject: 'rejected', delete: 'deleted' }[action];
-  return `${NOUN[kind]} ${done} successfully`;
+  const done: Record<ModerationAction, string> = { approve: 'approved', reject: 'rejected', delete: 'deleted' };
+  return `${NOUN[kind]} ${done[action]} successfully`;
 }
 
-/** Bulk moderation: the selected items the action applies to (the rest are left as they are). */
-export function bulkTargets<T extends Moderated>(items: readonly T[], kind: ModeratedKind, action: ModerationAction): T[] {
-  return items.filter((item) => canModerate(item, kind, action));
+/**
+ * Bulk moderation: the ones of a selection that approve or reject applies to
+ * (both take the same ones: the waiting); the rest are left as they are, so a
+ * decision once made is never overturned by a bulk click.
+ */
+export function bulkTargets<T extends Moderated>(selection: readonly T[]): T[] {
+  return selection.filter(canDecide);
 }
+
+/** The bulk buttons are offered while at least one selected item is still waiting. */
+export const canBulkDecide = (selection: readonly Moderated[]): boolean => selection.some(canDecide);

@@ -1,7 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { canDecide, canDelete, moderationConfirmation, moderationSuccess, statusOf, type Moderated, type ModeratedKind, type ModerationAction } from '../domain/comment';
+import {
+  canDecide,
+  canDelete,
+  moderationConfirmation,
+  moderationSuccess,
+  statusOf,
+  type Moderated,
+  type ModeratedKind,
+  type ModerationAction,
+} from '../domain/comment';
 import { errorMessage } from '../domain/errors';
 
+/** A comment or reply by one id (commentId or replyId), so one machine serves both. */
 export interface ModeratedItem extends Moderated {
   id: string;
 }
@@ -14,6 +24,8 @@ export interface CommentModerationInput {
 export interface CommentModerationContext extends CommentModerationInput {
   /** The action being confirmed or sent; null while resting. */
   action: ModerationAction | null;
+  /** Why the last move did not happen; kept until the next choice so the panel can show it beside the item. */
+  error: string | null;
 }
 
 export type CommentModerationEvent =
@@ -39,10 +51,13 @@ export function confirmationOf(context: CommentModerationContext): { header: str
 }
 
 /**
- * One comment's or reply's moderation (§4): waiting → approved or rejected
- * through a confirmed button, nothing once decided; delete (confirmed, cannot
- * be undone) marks it deleted and keeps its status; a rejected reply cannot be
- * deleted. The server's answer is the item's new state; a failure leaves it.
+ * One comment's or reply's moderation (§4): Waiting Approval (or no status)
+ * → Approved or Rejected through a confirmed button, none once decided;
+ * delete (confirmed, cannot be undone) marks it deleted and keeps its status;
+ * a rejected or deleted reply cannot be removed. The server's answer is the
+ * item's new state (settled, or deleted); a failure leaves the item as it
+ * was (failed). Every offer is guarded by domain/comment, so no state offers
+ * what §4 forbids and the server refuses the same.
  */
 export const commentModerationMachine = setup({
   types: {
@@ -55,69 +70,98 @@ export const commentModerationMachine = setup({
   },
   actions: {
     notify: (_, _params: NotifyParams) => undefined,
-    chooseApprove: assign({ action: 'approve' as const }),
-    chooseReject: assign({ action: 'reject' as const }),
-    chooseDelete: assign({ action: 'delete' as const }),
-    clearAction: assign({ action: null }),
+    chooseApprove: assign({ action: 'approve' as const, error: null }),
+    chooseReject: assign({ action: 'reject' as const, error: null }),
+    chooseDelete: assign({ action: 'delete' as const, error: null }),
+    dismiss: assign({ action: null, error: null }),
   },
   guards: {
-    isWaiting: ({ context }) => canDecide(context.item),
+    canDecide: ({ context }) => canDecide(context.item),
     canDelete: ({ context }) => canDelete(context.item, context.kind),
-    isFinal: ({ context }) => !canDecide(context.item) && !canDelete(context.item, context.kind),
+    isDeleted: ({ context }) => context.item.isDeleted,
+    isApproved: ({ context }) => statusOf(context.item) === 'PUBLISH',
+    isRejected: ({ context }) => statusOf(context.item) === 'REJECTED',
   },
 }).createMachine({
   id: 'commentModeration',
-  context: ({ input }) => ({ kind: input.kind, item: input.item, action: null }),
-  initial: 'resolving',
+  context: ({ input }) => ({ kind: input.kind, item: input.item, action: null, error: null }),
+  initial: 'idle',
   states: {
-    /** Transient: rest in the state the item's status names. */
-    resolving: {
-      always: [
-        { guard: 'isWaiting', target: 'waiting' },
-        { guard: 'isFinal', target: 'settled' },
-        { target: 'decided' },
-      ],
-    },
-    waiting: {
+    /** As loaded or after a cancel: one child per status, so the panel and the inspector see where the item stands. */
+    idle: {
+      initial: 'resolving',
       on: {
-        'moderation.approveChosen': { target: 'confirming', actions: 'chooseApprove' },
-        'moderation.rejectChosen': { target: 'confirming', actions: 'chooseReject' },
-        'moderation.deleteChosen': { target: 'confirming', actions: 'chooseDelete' },
+        'moderation.approveChosen': { guard: 'canDecide', target: 'confirming', actions: 'chooseApprove' },
+        'moderation.rejectChosen': { guard: 'canDecide', target: 'confirming', actions: 'chooseReject' },
+        'moderation.deleteChosen': { guard: 'canDelete', target: 'confirming', actions: 'chooseDelete' },
+      },
+      states: {
+        resolving: {
+          always: [
+            { guard: 'isDeleted', target: '#commentModeration.deleted' },
+            { guard: 'isApproved', target: 'approved' },
+            { guard: 'isRejected', target: 'rejected' },
+            { target: 'waitingApproval' },
+          ],
+        },
+        waitingApproval: {},
+        approved: {},
+        rejected: {},
       },
     },
-    /** Approved or rejected: only delete is left (and for a rejected reply, not even that: settled). */
-    decided: {
-      on: { 'moderation.deleteChosen': { guard: 'canDelete', target: 'confirming', actions: 'chooseDelete' } },
-    },
-    /** Deleted, or a rejected reply: nothing more can happen to it. */
-    settled: { type: 'final' },
     confirming: {
       on: {
         'confirmation.accepted': { target: 'submitting' },
-        'confirmation.rejected': { target: 'resolving', actions: 'clearAction' },
+        'confirmation.rejected': { target: 'idle', actions: 'dismiss' },
       },
     },
     submitting: {
       invoke: {
         id: 'moderate',
         src: 'moderate',
-        input: ({ context }) => ({ kind: context.kind, id: context.item.id, action: context.action! }),
-        onDone: {
-          target: 'resolving',
-          actions: [
-            { type: 'notify', params: ({ context }) => ({ severity: 'success', summary: moderationSuccess(context.action!, context.kind) }) },
-            assign({ item: ({ event }) => event.output, action: null }),
-          ],
-        },
+        input: ({ context }) => ({ kind: context.kind, id: context.item.id, action: context.action as ModerationAction }),
+        onDone: [
+          {
+            // The server's answer wins: whatever it says the item is now decides where it rests.
+            guard: ({ event }) => event.output.isDeleted,
+            target: 'deleted',
+            actions: [
+              { type: 'notify', params: ({ context }) => ({ severity: 'success', summary: moderationSuccess(context.action as ModerationAction, context.kind) }) },
+              assign({ item: ({ event }) => event.output, action: null }),
+            ],
+          },
+          {
+            target: 'settled',
+            actions: [
+              { type: 'notify', params: ({ context }) => ({ severity: 'success', summary: moderationSuccess(context.action as ModerationAction, context.kind) }) },
+              assign({ item: ({ event }) => event.output, action: null }),
+            ],
+          },
+        ],
         onError: {
-          target: 'resolving',
-          actions: [{ type: 'notify', params: ({ event }) => ({ severity: 'error', summary: errorMessage(event.error) }) }, 'clearAction'],
+          target: 'failed',
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ severity: 'error', summary: errorMessage(event.error) }) },
+            assign({ error: ({ event }) => errorMessage(event.error), action: null }),
+          ],
         },
       },
     },
+    /** The server took the decision: none once decided, only delete is left (and not for a rejected reply). */
+    settled: {
+      on: { 'moderation.deleteChosen': { guard: 'canDelete', target: 'confirming', actions: 'chooseDelete' } },
+    },
+    /** The item is as it was, with the error: every move it allowed is offered again. */
+    failed: {
+      on: {
+        'moderation.approveChosen': { guard: 'canDecide', target: 'confirming', actions: 'chooseApprove' },
+        'moderation.rejectChosen': { guard: 'canDecide', target: 'confirming', actions: 'chooseReject' },
+        'moderation.deleteChosen': { guard: 'canDelete', target: 'confirming', actions: 'chooseDelete' },
+      },
+    },
+    /** Deleted, as loaded or just now: it keeps its status label and nothing more can happen to it. */
+    deleted: { type: 'final' },
   },
 });
 
 export type CommentModerationMachine = typeof commentModerationMachine;
-/** For views: the status label follows the item, deleted or not. */
-export const statusOfItem = (context: CommentModerationContext) => statusOf(context.item);

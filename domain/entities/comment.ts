@@ -1,41 +1,68 @@
 /**
  * Comments on a blog article and their replies (§3), as the moderation panel
- * reads them. A status absent means not moderated yet (Waiting Approval, §4).
+ * reads them, and the bodies a blog admin sends. A status absent means not
+ * moderated yet (Waiting Approval, §4).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { id } from './common';
 
 export const COMMENT_STATUSES = ['WAITING_APPROVAL', 'PUBLISH', 'REJECTED'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
-const moderated = {
+/** The two statuses a moderator sets; WAITING_APPROVAL is only ever where an item starts. */
+export const DECIDED_STATUSES = ['PUBLISH', 'REJECTED'] as const;
+export type DecidedStatus = (typeof DECIDED_STATUSES)[number];
+
+/** A cap the spec does not give: long enough for any real comment, short enough that one post cannot flood the panel. */
+export const COMMENT_TEXT_MAX = 5_000;
+
+const moderatedFields = {
   name: z.string(),
   email: z.string().nullable(),
+  comment: z.string(),
   status: z.enum(COMMENT_STATUSES).nullable().optional(),
   isDeleted: z.boolean().default(false),
   createdAt: z.string(),
 };
 
-export const reply = z.object({ replyId: z.string(), commentId: z.string(), reply: z.string(), ...moderated });
+export const reply = z.object({ replyId: z.string(), commentId: z.string(), ...moderatedFields });
 export type Reply = z.infer<typeof reply>;
 
-export const comment = z.object({ commentId: z.string(), articleId: z.string(), comment: z.string(), ...moderated, replies: z.array(reply).default([]) });
+export const comment = z.object({ commentId: z.string(), articleId: z.string(), ...moderatedFields, replies: z.array(reply).default([]) });
 export type Comment = z.infer<typeof comment>;
 
-/** The totals the panel shows (§3 Comment statistics). */
+/** §3 Comment statistics, in its own field names. */
 export const commentStatistics = z.object({
-  total: z.number().int().nonnegative(),
-  waitingApproval: z.number().int().nonnegative(),
-  approved: z.number().int().nonnegative(),
-  rejected: z.number().int().nonnegative(),
+  totalComment: z.number().int().nonnegative(),
+  totalCommentWaitingApproval: z.number().int().nonnegative(),
+  totalCommentApprove: z.number().int().nonnegative(),
+  totalCommentReject: z.number().int().nonnegative(),
 });
 export type CommentStatistics = z.infer<typeof commentStatistics>;
 
-/** Approve or reject: the only statuses a moderator sets. */
-export const moderateBody = z.object({ status: z.enum(['PUBLISH', 'REJECTED'], { error: () => MESSAGES.required('Status') }) }).strict();
+const decidedStatus = z.enum(DECIDED_STATUSES, { error: () => MESSAGES.required('Status') });
+
+/** Approve or reject one comment or reply. */
+export const moderateBody = z.object({ status: decidedStatus }).strict();
 export type ModerateBody = z.infer<typeof moderateBody>;
 
-/** An admin's own comment or reply: posted with their nickname and profile email (§6); text required. */
-export const adminCommentBody = z
-  .object({ text: z.string({ error: () => MESSAGES.required('Comment') }).trim().min(1, MESSAGES.required('Comment')).max(5_000) })
+/** Approve or reject a selection of comments at once. */
+export const bulkModerateBody = z
+  .object({ commentIds: z.array(id).min(1, MESSAGES.required('Comments')).max(1_000), status: decidedStatus })
   .strict();
+export type BulkModerateBody = z.infer<typeof bulkModerateBody>;
+
+const text = (field: string) =>
+  z.string({ error: () => MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field)).max(COMMENT_TEXT_MAX);
+
+/**
+ * An admin's own comment or reply: text only, strict, because name and email
+ * are the logged-in user's nickname and profile email (§6) and must not be
+ * chosen by the client.
+ */
+export const commentBody = z.object({ comment: text('Comment') }).strict();
+export type CommentBody = z.infer<typeof commentBody>;
+
+export const replyBody = z.object({ comment: text('Reply') }).strict();
+export type ReplyBody = z.infer<typeof replyBody>;
