@@ -87,6 +87,11 @@ export type CreateListingMaskingHistoryBody = z.infer<typeof createListingMaskin
 /** A day or an instant: the date presets of §9 send ISO instants with an offset. */
 const dateBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: () => 'date format is invalid.' });
 
+const WIB = '+07:00';
+/** A bare date is the whole office day in Asia/Jakarta (§9): its first instant as a start, its last as an end. */
+export const rangeStartOf = (bound: string): Date => new Date(bound.length === 10 ? `${bound}T00:00:00${WIB}` : bound);
+export const rangeEndOf = (bound: string): Date => new Date(bound.length === 10 ? `${bound}T23:59:59.999${WIB}` : bound);
+
 const ranges = [
   ['filterCreatedAtStartAt', 'filterCreatedAtEndAt'],
   ['filterMaskingDateStartAt', 'filterMaskingDateEndAt'],
@@ -119,7 +124,7 @@ export const maskingHistoryQuery = z
     for (const [start, end] of ranges) {
       const from = q[start];
       const to = q[end];
-      if (from && to && Date.parse(from) > Date.parse(to)) {
+      if (from && to && rangeStartOf(from) > rangeEndOf(to)) {
         ctx.addIssue({ code: 'custom', path: [end], message: 'The end date must not be before the start date.' });
       }
     }

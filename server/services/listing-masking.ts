@@ -16,6 +16,7 @@ import type {
   MaskingHistoryQuery,
   SharedListing,
 } from '../../domain/entities/listing-masking';
+import { rangeEndOf, rangeStartOf } from '../../domain/entities/listing-masking';
 import type { ListingStatus } from '../../domain/entities/listing';
 import { listingAgentEmail } from '../../domain/listing';
 import { MASKING_REFUSAL_MESSAGES, maskingHistoryScope, maskRefusal, shareRefusal } from '../../domain/masking';
@@ -155,13 +156,9 @@ function historyOf(row: typeof listingMaskingHistories.$inferSelect): ListingMas
 // ---------------------------------------------------------------------------
 // History list
 
-/** Office days (§9 presets) run in Asia/Jakarta: a bare date is that whole day there. */
-const WIB = '+07:00';
-const dayStart = (bound: string) => new Date(bound.length === 10 ? `${bound}T00:00:00${WIB}` : bound);
-const dayEnd = (bound: string) => new Date(bound.length === 10 ? `${bound}T23:59:59.999${WIB}` : bound);
 
 function range(column: typeof listingMaskingHistories.createdAt | typeof listingMaskingHistories.maskingDate, from?: string, to?: string): SQL | undefined {
-  return and(from ? gte(column, dayStart(from)) : undefined, to ? lte(column, dayEnd(to)) : undefined);
+  return and(from ? gte(column, rangeStartOf(from)) : undefined, to ? lte(column, rangeEndOf(to)) : undefined);
 }
 
 /** §6: HQ every row, an agent their own, office management their offices'; filters narrow within that. */

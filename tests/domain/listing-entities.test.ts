@@ -435,3 +435,11 @@ describe('PDF document query (§7)', () => {
     expect(messages(pdfListingQuery, { lang: 'en', employeeId: 'e-1' })).toEqual(['Listing code is required.']);
   });
 });
+
+describe('masking history date ranges', () => {
+  test('reads a bare end date as the whole Jakarta day, so a start earlier that day is before it', async () => {
+    const { maskingHistoryQuery } = await import('../../domain/entities/listing-masking');
+    expect(maskingHistoryQuery.safeParse({ filterMaskingDateStartAt: '2020-03-10T10:00:00+07:00', filterMaskingDateEndAt: '2020-03-10' }).success).toBe(true);
+    expect(maskingHistoryQuery.safeParse({ filterMaskingDateStartAt: '2020-03-11', filterMaskingDateEndAt: '2020-03-10' }).success).toBe(false);
+  });
+});

@@ -2,12 +2,10 @@
  * Masking (§2, §6, §7): masking another agent's listing, sharing it by LINK or
  * PDF, the history of shares and its scoping (an agent sees their own; office
  * management their offices'; HQ all), every history filter, the public page
- * behind a link (the sharing agent's contact, nothing of the listing agent's),
- * and the listing PDF in both languages.
+ * behind a link (the sharing agent's contact, nothing of the listing agent's).
+ * The listing PDF has its own file, pdf.test.ts.
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import {
@@ -16,12 +14,15 @@ import {
   listingMaskingHistory,
   LISTING_SHARED_CODE_PATTERN,
   sharedListing,
+  shareCounts,
 } from '../../domain/entities/listing-masking';
+import { visitorCount } from '../../domain/entities/statistics';
 import { MASKING_STATUSES } from '../../domain/listing';
 import { MASKING_REFUSAL_MESSAGES } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { employees, listingMaskings, listings, offices, users } from '../../server/db/schema';
+import { employees, listingMaskingHistories, listingMaskings, listings, offices, users } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed';
+import { demoPerson, insertListing, insertMasking, insertShare, type ListingRow } from './listing-fixtures';
 import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -247,79 +248,153 @@ describe('GET listing-masking-histories', () => {
   });
 });
 
-describe('GET pdf/listing/{listingId}', () => {
-  async function pdfOf(email: string, listingId: string, query: Record<string, string>) {
-    return call(email, 'GET', `/api/pdf/listing/${listingId}${qs(query)}`);
-  }
-  async function textOf(bytes: Buffer): Promise<string> {
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-    return text;
-  }
+describe('history date bounds', () => {
+  // Jakarta is UTC+7: its 10 March 2020 runs from 2020-03-09T17:00Z to 2020-03-10T16:59:59.999Z.
+  const AT = {
+    dayBefore: new Date('2020-03-09T16:59:59.000Z'),
+    dayStart: new Date('2020-03-09T17:00:00.000Z'),
+    dayEnd: new Date('2020-03-10T16:59:59.000Z'),
+    dayAfter: new Date('2020-03-10T17:00:00.000Z'),
+  };
+  type Moment = keyof typeof AT;
+  const idOf = new Map<string, Moment>();
+  let listingCode: string;
 
-  it('renders the masked listing in both languages, with photos, the sharer’s contact and none of the listing agent’s', async () => {
-    const target = await maskableListing('agent@demo.test', JKS);
-    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
-    const sharer = person('agent@demo.test');
-    const [listingAgent] = await server.database.db
-      .select({ phone: users.phone, email: users.email, genius: employees.geniusEmail, private: employees.privateEmail })
-      .from(employees)
-      .innerJoin(users, eq(users.userId, employees.userId))
-      .where(eq(employees.employeeId, target.employeeId));
-
-    for (const [lang, words] of [
-      ['en', ['Price', 'Specifications', 'Building Area', 'Description', 'Contact']],
-      ['id', ['Harga', 'Spesifikasi', 'Luas Bangunan', 'Deskripsi', 'Hubungi']],
-    ] as const) {
-      const res = await pdfOf('agent@demo.test', target.listingId, { lang, listingCode: target.listingCode, employeeId: sharer.employeeId });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toContain(encodeURIComponent(`${target.title}.pdf`));
-      const text = await textOf(res.rawPayload);
-      for (const word of words) expect(text, lang).toContain(word);
-      expect(text).toContain('Rp');
-      expect(text).toContain(sharer.name);
-      for (const secret of [listingAgent!.phone, listingAgent!.email, listingAgent!.genius, listingAgent!.private].filter(Boolean)) expect(text).not.toContain(secret!);
-
-      const doc = await PDFDocument.load(res.rawPayload);
-      const { width, height } = doc.getPage(0).getSize();
-      expect(width > height).toBe(target.pdfOrientation === 'LANDSCAPE');
-      if (target.photos.length) expect(res.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
-    }
+  beforeAll(async () => {
+    const db = server.database.db;
+    const sharer = await demoPerson(db, 'agent@demo.test');
+    const listing = await insertListing(db, await demoPerson(db, 'bayu.firmansyah@demo.test'));
+    listingCode = listing.listingCode;
+    await insertMasking(db, sharer, listing);
+    for (const moment of Object.keys(AT) as Moment[]) idOf.set((await insertShare(db, sharer, listing, AT[moment])).listingMaskingHistoryId, moment);
   });
 
-  it('follows the listing’s orientation', async () => {
-    const target = await maskableListing('agent@demo.test', JKS);
-    payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
-    await server.database.db.update(listings).set({ pdfOrientation: 'LANDSCAPE' }).where(eq(listings.listingId, target.listingId));
-    const res = await pdfOf('agent@demo.test', target.listingId, { lang: 'en', listingCode: target.listingCode, employeeId: person('agent@demo.test').employeeId });
-    const { width, height } = (await PDFDocument.load(res.rawPayload)).getPage(0).getSize();
-    expect(width).toBeGreaterThan(height);
+  async function moments(query: Record<string, string>): Promise<Moment[]> {
+    const res = await call('agent@demo.test', 'GET', `/api/listing-masking-histories${qs({ limit: 100, search: listingCode, ...query })}`);
+    return payloadOf(res, listPayload(listingMaskingHistory)).results.map((h) => idOf.get(h.listingMaskingHistoryId)!);
+  }
+
+  it('reads a bare date as the whole day in Asia/Jakarta, for both ranges and either bound', async () => {
+    const sorted = { sort: 'maskingDate:ASC' };
+    expect(await moments({ ...sorted, filterMaskingDateStartAt: '2020-03-10', filterMaskingDateEndAt: '2020-03-10' })).toEqual(['dayStart', 'dayEnd']);
+    expect(await moments({ ...sorted, filterMaskingDateEndAt: '2020-03-10' })).toEqual(['dayBefore', 'dayStart', 'dayEnd']);
+    expect(await moments({ ...sorted, filterCreatedAtStartAt: '2020-03-10' })).toEqual(['dayStart', 'dayEnd', 'dayAfter']);
+    expect(await moments({ ...sorted, filterCreatedAtStartAt: '2020-03-10', filterCreatedAtEndAt: '2020-03-10' })).toEqual(['dayStart', 'dayEnd']);
   });
 
-  it('refuses another agent, an unmasked listing, a wrong code and a bad language', async () => {
-    const [masked] = await server.database.db
-      .select({ listingId: listingMaskings.listingId, code: listings.listingCode })
-      .from(listingMaskings)
-      .innerJoin(listings, eq(listings.listingId, listingMaskings.listingId))
-      .where(eq(listingMaskings.employeeId, person('agent@demo.test').employeeId));
-    const me = person('agent@demo.test').employeeId;
-    errorOf(await pdfOf('umar.hakim@demo.test', masked!.listingId, { lang: 'en', listingCode: masked!.code, employeeId: me }), 403);
-    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'en', listingCode: 'LST-000000', employeeId: me }), 400).fields).toHaveProperty('listingCode');
-    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'fr', listingCode: masked!.code, employeeId: me }), 400).fields).toHaveProperty('lang');
-    expect(errorOf(await pdfOf('agent@demo.test', masked!.listingId, { lang: 'en', employeeId: me }), 400).fields).toHaveProperty('listingCode');
-    const unmasked = await maskableListing('agent@demo.test', BDG);
-    errorOf(await pdfOf('agent@demo.test', unmasked.listingId, { lang: 'en', listingCode: unmasked.listingCode, employeeId: me }), 400);
-    errorOf(await pdfOf('admin@demo.test', masked!.listingId, { lang: 'en', listingCode: masked!.code, employeeId: me }), 403);
+  it('takes instants with an offset as they are, and sorts either way', async () => {
+    const range = { filterMaskingDateStartAt: '2020-03-10T00:00:00+07:00', filterMaskingDateEndAt: '2020-03-10T12:00:00+07:00' };
+    expect(await moments(range)).toEqual(['dayStart']);
+    expect(await moments({ sort: 'maskingDate:DESC' })).toEqual(['dayAfter', 'dayEnd', 'dayStart', 'dayBefore']);
+    expect(await moments({ sort: 'createdAt:ASC', filterCreatedAtEndAt: '2020-03-09T17:00:00Z' })).toEqual(['dayBefore', 'dayStart']);
   });
 });
 
-describe('a title the standard PDF fonts cannot write', () => {
-  it('still renders (unknown characters become ?)', async () => {
-    const target = await maskableListing('agent@demo.test', JKS);
+describe('history scope of office management and of an owner who is also an agent', () => {
+  let bandungShareId: string;
+  let multiShareId: string;
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    const umar = await demoPerson(db, 'umar.hakim@demo.test');
+    const multiAgent = await demoPerson(db, 'multi@demo.test');
+    const jksListing = await insertListing(db, await demoPerson(db, 'yusuf.maulana@demo.test'));
+    for (const sharer of [umar, multiAgent]) await insertMasking(db, sharer, jksListing);
+    bandungShareId = (await insertShare(db, umar, jksListing, new Date())).listingMaskingHistoryId;
+    multiShareId = (await insertShare(db, multiAgent, jksListing, new Date())).listingMaskingHistoryId;
+  });
+
+  const historyOf = async (email: string, query: Record<string, string> = {}) =>
+    payloadOf(await call(email, 'GET', `/api/listing-masking-histories${qs({ limit: 100, includeData: 'user,employee', ...query })}`), listPayload(listingMaskingHistory));
+
+  it("gives an office-management-only user their office's rows, which filters narrow and never widen", async () => {
+    const bdg = officeIdOf[BDG]!;
+    const tuti = await historyOf('tuti.alawiyah@demo.test');
+    expect(tuti.results.map((h) => h.listingMaskingHistoryId)).toContain(bandungShareId);
+    expect(tuti.results.every((h) => h.employee?.officeId === bdg)).toBe(true);
+    const [inDb] = await server.database.db.select({ n: count() }).from(listingMaskingHistories).where(eq(listingMaskingHistories.officeId, bdg));
+    expect(tuti.count).toBe(inDb!.n);
+
+    expect((await historyOf('tuti.alawiyah@demo.test', { filterOfficeId: officeIdOf[JKS]! })).count).toBe(0);
+    expect((await historyOf('tuti.alawiyah@demo.test', { filterUserId: person('agent@demo.test').userId })).count).toBe(0);
+    const umar = await historyOf('tuti.alawiyah@demo.test', { filterUserId: person('umar.hakim@demo.test').userId });
+    expect(umar.results.every((h) => h.user?.userId === person('umar.hakim@demo.test').userId)).toBe(true);
+    expect(umar.results.map((h) => h.listingMaskingHistoryId)).toContain(bandungShareId);
+  });
+
+  it('gives an owner of two offices who is also an agent only their own rows (§6: office scope is for office-management-only users)', async () => {
+    const multi = await historyOf('multi@demo.test');
+    expect(multi.results.map((h) => h.listingMaskingHistoryId)).toContain(multiShareId);
+    expect(multi.results.map((h) => h.listingMaskingHistoryId)).not.toContain(bandungShareId);
+    expect(multi.results.every((h) => h.user?.userId === person('multi@demo.test').userId)).toBe(true);
+    expect((await historyOf('multi@demo.test', { filterOfficeId: officeIdOf[BDG]! })).count).toBe(0);
+  });
+});
+
+describe('what sharing changes in the counts', () => {
+  let target: ListingRow;
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    target = await insertListing(db, await demoPerson(db, 'bayu.firmansyah@demo.test'), { status: 'EXPIRED' });
     payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
-    await server.database.db.update(listings).set({ title: 'Rumah 🏠 東京 Ñandú' }).where(eq(listings.listingId, target.listingId));
-    const res = await call('agent@demo.test', 'GET', `/api/pdf/listing/${target.listingId}${qs({ lang: 'id', listingCode: target.listingCode, employeeId: person('agent@demo.test').employeeId })}`);
-    expect(res.statusCode).toBe(200);
-    expect(await (async () => (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text)()).toContain('Ñandú');
+  });
+
+  /** HQ asks the network (no prefix); office users ask under office/. */
+  const shareCountOf = async (email: string, prefix: '' | 'office/') =>
+    payloadOf(await call(email, 'GET', `/api/${prefix}content-shared/count${qs({ contentType: 'listing', contentId: target.listingId })}`), shareCounts);
+  const viewsOf = async (email: string, prefix: '' | 'office/') =>
+    payloadOf(await call(email, 'GET', `/api/${prefix}listing-visitors/count${qs({ listingId: target.listingId })}`), visitorCount).totalCount;
+  const listingRow = async () => (await server.database.db.select().from(listings).where(eq(listings.listingId, target.listingId)))[0]!;
+
+  it('a LINK share is one copyLink share, for HQ and for the listing office’s owner; a PDF share is none', async () => {
+    const hqBefore = await shareCountOf('admin@demo.test', '');
+    const ownerBefore = await shareCountOf('multi@demo.test', 'office/');
+    payloadOf(await share('agent@demo.test', target.listingId, 'LINK'), createdMaskingHistory, 201);
+
+    const hq = await shareCountOf('admin@demo.test', '');
+    expect(hq.totalCount).toBe(hqBefore.totalCount + 1);
+    expect(hq.socialMediaCounts.copyLink).toBe(hqBefore.socialMediaCounts.copyLink + 1);
+    expect((await shareCountOf('multi@demo.test', 'office/')).socialMediaCounts.copyLink).toBe(ownerBefore.socialMediaCounts.copyLink + 1);
+    expect((await shareCountOf('franchise_owner@demo.test', 'office/')).totalCount).toBe(0);
+    const afterLink = await listingRow();
+    expect(afterLink.shareCount).toBe(target.shareCount + 1);
+
+    payloadOf(await share('agent@demo.test', target.listingId, 'PDF'), createdMaskingHistory, 201);
+    expect((await shareCountOf('admin@demo.test', '')).totalCount).toBe(hq.totalCount);
+    expect((await listingRow()).shareCount).toBe(afterLink.shareCount);
+
+    const list = await call('agent@demo.test', 'GET', `/api/office/listings${qs({ search: target.listingCode })}`);
+    const row = (JSON.parse(list.body) as { payload: { results: { listingId: string; copyListingMaskingCount: number; pdfListingMaskingCount: number }[] } }).payload.results.find(
+      (l) => l.listingId === target.listingId,
+    );
+    expect(row).toMatchObject({ copyListingMaskingCount: 1, pdfListingMaskingCount: 1 });
+  });
+
+  it('opening the shared page is one view, for HQ and the listing office’s owner, and shows the sharer’s office', async () => {
+    const link = payloadOf(await share('agent@demo.test', target.listingId, 'LINK'), createdMaskingHistory, 201);
+    const [hqBefore, ownerBefore] = [await viewsOf('admin@demo.test', ''), await viewsOf('multi@demo.test', 'office/')];
+    const page = payloadOf(await call(null, 'GET', `/api/shared-listings/${link.listingSharedCode}`), sharedListing);
+    expect(page.agent.officeName).toBe(JKS);
+    expect(page.listing.listingCode).toBe(target.listingCode);
+    expect(await viewsOf('admin@demo.test', '')).toBe(hqBefore + 1);
+    expect(await viewsOf('multi@demo.test', 'office/')).toBe(ownerBefore + 1);
+    expect((await listingRow()).viewCount).toBe(target.viewCount + 1);
+  });
+});
+
+describe('which listings an agent may mask', () => {
+  it("masks another office's listing in any masking status, and finds no other office's OPEN listing", async () => {
+    const db = server.database.db;
+    const bayu = await demoPerson(db, 'bayu.firmansyah@demo.test');
+    const open = await insertListing(db, bayu, { status: 'OPEN' });
+    const tables = await listTables(server.database);
+    const before = await fingerprintOf(server.database, tables);
+    errorOf(await mask('agent@demo.test', open.listingId), 404, ERROR_CODES.notFound);
+    expect(await fingerprintOf(server.database, tables)).toEqual(before);
+    for (const status of MASKING_STATUSES) {
+      const listing = await insertListing(db, bayu, { status });
+      payloadOf(await mask('agent@demo.test', listing.listingId), listingMasking, 201);
+    }
   });
 });
