@@ -88,6 +88,40 @@ export const API_ACCESS = {
   'GET /api/listing-visitors/count': 'hq',
   'GET /api/office/listing-visitors/sort': 'listingViewer',
   'GET /api/office/listing-visitors/count': 'listingViewer',
+
+  // Blog (§7). Posts, categories, tags and moderation belong to blog admins (§6).
+  'GET /api/articles': 'blogAdmin',
+  'GET /api/articles/:articleId': 'blogAdmin',
+  'POST /api/articles': 'blogAdmin',
+  'PATCH /api/articles/:articleId': 'blogAdmin',
+  'POST /api/articles/check-slug': 'blogAdmin',
+  'POST /api/articles/image/:articleId': 'blogAdmin',
+  'POST /api/articles/image-blog/:articleId': 'blogAdmin',
+  /** The website's list and the public read-only page behind 'View Blog'. */
+  'GET /api/articles/public': 'public',
+  'GET /api/articles/public/:slug': 'public',
+  'GET /api/article-visitors/count': 'blogAdmin',
+  /** content-shared/count for posts: the same counts, open to blog admins (content-shared itself is HQ's and the offices'). */
+  'GET /api/article-shared/count': 'blogAdmin',
+  'GET /api/master-article-categories': 'blogAdmin',
+  'POST /api/master-article-categories': 'blogAdmin',
+  'PATCH /api/master-article-categories/:categoryId': 'blogAdmin',
+  'GET /api/master-article-tags': 'blogAdmin',
+  'POST /api/master-article-tags': 'blogAdmin',
+  'PATCH /api/master-article-tags/:tagId': 'blogAdmin',
+  'GET /api/article-comments': 'blogAdmin',
+  'GET /api/article-comments/custom/comment-statistic': 'blogAdmin',
+  'POST /api/article-comments': 'blogAdmin',
+  'PATCH /api/article-comments/:commentId': 'blogAdmin',
+  'DELETE /api/article-comments/:commentId': 'blogAdmin',
+  'POST /api/article-comments/bulk-update-status': 'blogAdmin',
+  'POST /api/article-reply-comments': 'blogAdmin',
+  'PATCH /api/article-reply-comments/:replyId': 'blogAdmin',
+  'DELETE /api/article-reply-comments/:replyId': 'blogAdmin',
+  /** /author: employees with an author slug (their author page on the website). */
+  'GET /api/authors': 'blogAdmin',
+  'GET /api/authors/:employeeId': 'blogAdmin',
+  'PATCH /api/authors/:employeeId': 'blogAdmin',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

@@ -89,3 +89,60 @@ export function submitStatus(mode: WizardMode, current: ContentStatus | null): C
 export function submittedMessage(status: ContentStatus): string {
   return status === 'NEED_APPROVAL' ? BLOG_MESSAGES.awaitingApproval : BLOG_MESSAGES.updated;
 }
+
+/** The moves a blog admin makes on a saved post from its header (ours: §4 names the statuses, not the buttons). */
+export type PostAction = 'approve' | 'publish' | 'unpublish' | 'delete' | 'restore';
+
+export const POST_ACTION_LABELS: Record<PostAction, string> = {
+  approve: 'Approve',
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Delete',
+  restore: 'Restore to Draft',
+};
+
+/** Which moves a post in a status offers. */
+export function postActions(status: ContentStatus): PostAction[] {
+  switch (status) {
+    case 'NEED_APPROVAL':
+      return ['approve', 'delete'];
+    case 'PUBLISH':
+    case 'SCHEDULED':
+      return ['unpublish', 'delete'];
+    case 'UNPUBLISH':
+      return ['publish', 'delete'];
+    case 'OPEN':
+      return ['delete'];
+    case 'DELETE':
+      return ['restore'];
+  }
+}
+
+/** The status a move asks for; the server then applies the schedule (storedStatus). */
+export function actionStatus(action: PostAction): ContentStatus {
+  const target: Record<PostAction, ContentStatus> = {
+    approve: 'PUBLISH',
+    publish: 'PUBLISH',
+    unpublish: 'UNPUBLISH',
+    delete: 'DELETE',
+    restore: 'OPEN',
+  };
+  return target[action];
+}
+
+/**
+ * What the server stores for a requested status: a post going live whose
+ * schedule is still ahead waits as SCHEDULED (and the publish job takes it
+ * live at its time); a SCHEDULED post whose time has come is PUBLISH.
+ */
+export function storedStatus(
+  requested: ContentStatus,
+  publishType: 'PUBLISH_NOW' | 'SCHEDULED',
+  publicationAt: Date | null,
+  now: Date,
+): ContentStatus {
+  const isLive = requested === 'PUBLISH' || requested === 'SCHEDULED';
+  if (!isLive) return requested;
+  const isAhead = publishType === 'SCHEDULED' && !!publicationAt && publicationAt.getTime() > now.getTime();
+  return isAhead ? 'SCHEDULED' : 'PUBLISH';
+}

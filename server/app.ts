@@ -21,6 +21,10 @@ import { officeRoutes } from './routes/offices';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
 import { contentStatisticsRoutes } from './routes/content-statistics';
+import { articleRoutes } from './routes/articles';
+import { articleTaxonomyRoutes } from './routes/article-taxonomy';
+import { articleCommentRoutes } from './routes/article-comments';
+import { authorRoutes } from './routes/authors';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { fcmRoutes } from './routes/fcm';
@@ -133,6 +137,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(listingRoutes);
       await api.register(listingMaskingRoutes);
       await api.register(contentStatisticsRoutes);
+      await api.register(articleRoutes);
+      await api.register(articleTaxonomyRoutes);
+      await api.register(articleCommentRoutes);
+      await api.register(authorRoutes);
     },
     { prefix: '/api' },
   );

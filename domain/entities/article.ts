@@ -206,3 +206,153 @@ export const createArticleTagBody = z
   .object({ tagName: z.string({ error: () => MESSAGES.enterNewTag }).trim().min(1, MESSAGES.enterNewTag).max(100) })
   .strict();
 export type CreateArticleTagBody = z.input<typeof createArticleTagBody>;
+
+// ---------------------------------------------------------------------------
+// The API contract of the blog (§7) beyond the bodies above. Shapes §7 leaves
+// "not shown" are ours and written here once, for the server and the SPA.
+// ---------------------------------------------------------------------------
+
+const listLimit = z.coerce.number().int().min(1).max(100).default(25);
+const listOffset = z.coerce.number().int().min(0).default(0);
+const listSearch = z.string().trim().max(200).optional();
+const idList = z
+  .string()
+  .max(2000)
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+  .pipe(z.array(id).max(100));
+
+export const ARTICLE_SORT_FIELDS = ['createdAt', 'publicationAt', 'title', 'updatedAt'] as const;
+const articleSort = z
+  .string()
+  .regex(new RegExp(`^(${ARTICLE_SORT_FIELDS.join('|')}):(ASC|DESC)$`), 'sort format is invalid.')
+  .default('createdAt:DESC');
+
+/** GET /articles: one tab of /blog-posts (status), searched by title, paged. */
+export const articlesQuery = z
+  .object({
+    limit: listLimit,
+    offset: listOffset,
+    search: listSearch,
+    sort: articleSort,
+    status: z.enum(CONTENT_STATUSES).optional(),
+  })
+  .strict();
+export type ArticlesQuery = z.infer<typeof articlesQuery>;
+
+/** A row of /blog-posts. */
+export const articleRow = article.pick({
+  articleId: true,
+  title: true,
+  slug: true,
+  status: true,
+  publishType: true,
+  publicationAt: true,
+  authorName: true,
+  createdAt: true,
+  categories: true,
+});
+export type ArticleRow = z.infer<typeof articleRow>;
+
+export const articleIdParams = z.object({ articleId: id }).strict();
+
+/** POST articles/check-slug: payload.slug is the slug when another post uses it, null when free. */
+export const checkSlugBody = z.object({ slug: z.string().trim().min(1, MESSAGES.required('URL')).max(255), articleId: id.optional() }).strict();
+export const checkSlugPayload = z.object({ slug: z.string().nullable(), isUsed: z.boolean() });
+export type CheckSlugPayload = z.infer<typeof checkSlugPayload>;
+
+/**
+ * POST /articles/image/{articleId}: sets the post's feature image to a file
+ * already uploaded with POST /files (purpose blogFeatureImage), so the upload
+ * itself shows progress and passes the one file validation. Replaces any
+ * earlier feature image.
+ */
+export const articleFeatureImageBody = z.object({ fileKey: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'File not found!'), ...featureImageFields.shape }).strict();
+export type ArticleFeatureImageBody = z.input<typeof articleFeatureImageBody>;
+
+/** POST /articles/image-blog/{articleId}: records an image embedded in the body (uploaded with purpose blogEmbeddedImage). */
+export const articleEmbeddedImageBody = z.object({ fileKey: articleFeatureImageBody.shape.fileKey }).strict();
+export const embeddedImagePayload = z.object({ fileId: z.string(), imageUrl: z.string() });
+
+/** The moves a blog admin makes from the post's header (ours: §4 names the statuses, not who moves them). */
+export const articleStatusBody = z.object({ status: z.enum(CONTENT_STATUSES, { error: () => MESSAGES.required('Status') }) }).strict();
+
+/** GET /master-article-categories and /master-article-tags. */
+export const taxonomyQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+    offset: listOffset,
+    search: listSearch,
+    status: z.enum(TAXONOMY_STATUSES).optional(),
+  })
+  .strict();
+export type TaxonomyQuery = z.infer<typeof taxonomyQuery>;
+
+export const categoryIdParams = z.object({ categoryId: id }).strict();
+export const tagIdParams = z.object({ tagId: id }).strict();
+
+/** PATCH /master-article-categories/{id}: rename or publish/unpublish; a parent's status carries to its sub-categories. */
+export const updateArticleCategoryBody = z
+  .object({ categoryName: createArticleCategoryBody.shape.categoryName, status: z.enum(TAXONOMY_STATUSES) })
+  .partial()
+  .strict();
+export type UpdateArticleCategoryBody = z.infer<typeof updateArticleCategoryBody>;
+
+/** POST /master-article-categories with parentCategoryId adds one sub-category to a parent (the categories screen). */
+export const createSubCategoryBody = z
+  .object({ parentCategoryId: id, categoryName: createArticleCategoryBody.shape.categoryName, status: z.enum(TAXONOMY_STATUSES).default('PUBLISH') })
+  .strict();
+
+export const updateArticleTagBody = z
+  .object({ tagName: createArticleTagBody.shape.tagName, status: z.enum(TAXONOMY_STATUSES) })
+  .partial()
+  .strict();
+export type UpdateArticleTagBody = z.infer<typeof updateArticleTagBody>;
+
+/** Messages of the categories and tags screens beyond §8's. */
+export const TAXONOMY_MESSAGES = {
+  categoryNameUsed: 'Category name is already used.',
+  tagNameUsed: 'Tag name is already used.',
+  categoryUpdated: 'Category successfully updated!',
+  tagUpdated: 'Tag successfully updated!',
+} as const;
+
+/** GET /articles/public: published posts for the website; sort popularity:DESC is the top-5 chart (§7). */
+export const publicArticlesQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(5),
+    offset: listOffset,
+    sort: z.enum(['popularity:DESC', 'publicationAt:DESC']).default('publicationAt:DESC'),
+    userIds: idList.optional(),
+  })
+  .strict();
+export type PublicArticlesQuery = z.infer<typeof publicArticlesQuery>;
+
+/** A row of the public list: popularity is the post's visitor count. */
+export const publicArticleRow = z.object({
+  articleId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  publicationAt: z.string().nullable(),
+  authorName: z.string().nullable(),
+  popularity: z.number().int().nonnegative(),
+});
+export type PublicArticleRow = z.infer<typeof publicArticleRow>;
+
+/** GET /articles/public/{slug}: the public read-only page ('View Blog'); only published posts, and each read counts a visitor. */
+export const articleSlugParams = z.object({ slug: z.string().trim().min(1).max(255) }).strict();
+export const publicArticle = article.pick({
+  articleId: true,
+  title: true,
+  subtitle: true,
+  slug: true,
+  authorName: true,
+  publicationAt: true,
+  body: true,
+  images: true,
+  categories: true,
+  tags: true,
+});
+export type PublicArticle = z.infer<typeof publicArticle>;
+
+/** GET article-visitors/count?articleId (no articleId: every post). */
+export const articleVisitorsCountQuery = z.object({ articleId: id.optional() }).strict();

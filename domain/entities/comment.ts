@@ -61,8 +61,40 @@ const text = (field: string) =>
  * are the logged-in user's nickname and profile email (§6) and must not be
  * chosen by the client.
  */
-export const commentBody = z.object({ comment: text('Comment') }).strict();
+export const commentBody = z.object({ articleId: id, comment: text('Comment') }).strict();
 export type CommentBody = z.infer<typeof commentBody>;
 
-export const replyBody = z.object({ comment: text('Reply') }).strict();
+export const replyBody = z.object({ commentId: id, comment: text('Reply') }).strict();
 export type ReplyBody = z.infer<typeof replyBody>;
+
+export const commentIdParams = z.object({ commentId: id }).strict();
+export const replyIdParams = z.object({ replyId: id }).strict();
+
+const idList = z
+  .string()
+  .max(2000)
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+  .pipe(z.array(id).min(1, MESSAGES.required('Article')).max(100));
+
+/**
+ * GET /article-comments (§7): one tab of the panel. status WAITING_APPROVAL
+ * also matches comments with no status (§4). showDeleted false hides deleted
+ * comments; the panel asks for them with the 'Show Rejected/Deleted' tickbox.
+ */
+export const commentsQuery = z
+  .object({
+    articleIds: idList,
+    status: z.enum(COMMENT_STATUSES).optional(),
+    sort: z.enum(['createdAt:ASC', 'createdAt:DESC']).default('createdAt:ASC'),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).default(0),
+    showDeleted: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
+  })
+  .strict();
+export type CommentsQuery = z.infer<typeof commentsQuery>;
+
+/** GET /article-comments/custom/comment-statistic?articleIds. */
+export const commentStatisticsQuery = z.object({ articleIds: idList }).strict();
+
+/** POST /article-comments/bulk-update-status answers how many comments moved; already-decided ones are left as they are. */
+export const bulkModeratePayload = z.object({ updated: z.number().int().nonnegative(), skipped: z.number().int().nonnegative() });

@@ -9,6 +9,7 @@ import { ROLE_LABELS, rankRoles, type Role } from '../../domain/roles';
 import type { Db } from './client';
 import { appConfigs, employees, groupMembers, groups, notifications, offices, users } from './schema';
 import { seedListings } from './seed-listings';
+import { seedBlog } from './seed-blog';
 import { monthDay, weekDates } from '../services/calendar';
 import { hashPassword } from '../services/passwords';
 import { newId } from '../services/tokens';
@@ -367,6 +368,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(notifications).values(notificationRows);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
+    await seedBlog(tx, now);
   });
 }
 

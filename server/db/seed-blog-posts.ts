@@ -1,0 +1,4 @@
+/** Placeholder: filled in by issue 6. */
+import type { Executor } from './client';
+
+export async function seedBlogPosts(_db: Executor, _now: Date): Promise<void> {}

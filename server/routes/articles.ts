@@ -1,0 +1,4 @@
+/** Placeholder: filled in by issue 6. */
+import type { ApiPlugin } from '../http/types';
+
+export const articleRoutes: ApiPlugin = async () => undefined;

@@ -1,0 +1,34 @@
+/**
+ * Scheduled posts publish themselves (§4): saving a post as SCHEDULED puts a
+ * publish job in the jobs queue for its publicationAt; the job takes the post
+ * live only if it is still SCHEDULED and its time has come, so an edit or an
+ * unpublish in between wins.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { articles } from '../db/schema';
+import { cancelJob, enqueueJob, type JobHandler } from './jobs';
+
+export const PUBLISH_ARTICLE_JOB = 'publish-article';
+
+const jobKey = (articleId: string) => `${PUBLISH_ARTICLE_JOB}:${articleId}`;
+
+/** Call in the transaction that saves the post as SCHEDULED. */
+export async function schedulePublication(db: Executor, articleId: string, at: Date): Promise<void> {
+  await enqueueJob(db, { name: PUBLISH_ARTICLE_JOB, key: jobKey(articleId), payload: { articleId }, runAt: at });
+}
+
+/** Call in the transaction that moves a post out of SCHEDULED. */
+export async function cancelPublication(db: Executor, articleId: string): Promise<void> {
+  await cancelJob(db, jobKey(articleId));
+}
+
+export const publishArticle: JobHandler = async (tx, payload, now) => {
+  const articleId = String(payload.articleId ?? '');
+  await tx
+    .update(articles)
+    .set({ status: 'PUBLISH', publishedAt: now, updatedAt: now })
+    .where(and(eq(articles.articleId, articleId), eq(articles.status, 'SCHEDULED'), lte(articles.publicationAt, now)));
+};
+
+export const JOB_HANDLERS: Record<string, JobHandler> = { [PUBLISH_ARTICLE_JOB]: publishArticle };
