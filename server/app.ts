@@ -34,6 +34,8 @@ import { notificationRoutes } from './routes/notifications';
 import { userRoutes } from './routes/users';
 import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
+import { JOB_HANDLERS } from './services/article-publish-job';
+import { startJobWorker, type JobWorker } from './services/jobs';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './services/sign-in-throttle';
 
@@ -52,6 +54,8 @@ export interface AppOptions {
   heartbeatMs?: number;
   trustProxy?: FastifyServerOptions['trustProxy'];
   bodyLimit?: number;
+  /** Poll the jobs queue (scheduled posts) this often; absent, no worker runs (tests run jobs themselves). */
+  jobPollMs?: number;
 }
 
 const CSP_DIRECTIVES = {
@@ -158,10 +162,15 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
+  let jobWorker: JobWorker | null = null;
   app.register(async () => {
     await services.push.start();
+    if (options.jobPollMs) {
+      jobWorker = startJobWorker({ db: services.db, handlers: JOB_HANDLERS, now, pollMs: options.jobPollMs, log: (m) => app.log.error(m) });
+    }
   });
   app.addHook('onClose', async () => {
+    await jobWorker?.stop();
     await services.push.stop();
   });
 

@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     mailTransport: smtpUrl ? smtpTransport(smtpUrl) : undefined,
     publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    // Scheduled posts are published by the jobs queue; every instance polls it, each due job runs once.
+    jobPollMs: Number(process.env.JOB_POLL_MS ?? 5_000),
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       serializers: {
