@@ -22,7 +22,7 @@ import { readEndpoints, runApi } from './api.mjs';
 import { readPages, runBrowser } from './browser.mjs';
 import { buildSpa, measureBundle, ROOT } from './bundle.mjs';
 import { createScratchDatabase, redactDatabaseUrl } from './postgres.mjs';
-import { seedScale, startServer, tempDataDir } from './server.mjs';
+import { seedBusyPost, seedScale, startServer, tempDataDir } from './server.mjs';
 import { formatTable } from './table.mjs';
 
 const { values: args } = parseArgs({
@@ -89,6 +89,7 @@ async function runTarget(target, results) {
   const db = await freshDatabase(target);
   try {
     if (target.factor) seedScale({ ...db, factor: target.factor, log: say });
+    if (!args['skip-api']) seedBusyPost({ ...db, log: say });
     const logFile = join(LOGS, `server-${target.name.replace(/\W+/g, '-')}.log`);
     const server = await startServer({ ...db, logFile });
     say(`${target.name}: server at ${server.baseUrl}${db.databaseUrl ? ` on ${redactDatabaseUrl(db.databaseUrl)}` : ` (DATA_DIR ${db.dataDir})`}`);

@@ -49,19 +49,25 @@ export function databaseEnv({ dataDir, databaseUrl }) {
   return env;
 }
 
-/** `npm run seed:scale -- --factor N` against this database, in a child process; throws with its output on failure. */
-export function seedScale({ dataDir, databaseUrl, factor, log }) {
+/** A seeding script of scripts/ against this database, in a child process; throws with its output on failure. */
+function runSeedScript(script, args, { dataDir, databaseUrl, log }, what) {
   const started = Date.now();
-  const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/seed-scale.mjs'), '--factor', String(factor)], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', script), ...args], {
     cwd: ROOT,
     env: databaseEnv({ dataDir, databaseUrl }),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (res.status !== 0) throw new Error(`seed:scale --factor ${factor} failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
-  log(`seeded scale factor ${factor} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (res.status !== 0) throw new Error(`${what} failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+  log(`${what} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return res.stdout;
 }
+
+/** `npm run seed:scale -- --factor N` against this database. */
+export const seedScale = ({ factor, ...db }) => runSeedScript('seed-scale.mjs', ['--factor', String(factor)], db, `seeded scale factor ${factor}`);
+
+/** `npm run seed:busy-post`: the post with 10,000 comments the comments-list row reads. */
+export const seedBusyPost = (db) => runSeedScript('seed-busy-post.mjs', ['--comments', '10000'], db, 'seeded a post with 10,000 comments');
 
 /** Start the server; resolves to { baseUrl, stop() } once GET /api/health answers 200. */
 export async function startServer({ dataDir, databaseUrl, logFile }) {

@@ -29,6 +29,8 @@ import { hashPassword } from '../services/passwords';
 import { newId } from '../services/tokens';
 import type { Db } from './client';
 import * as schema from './schema';
+import { BLOG_GENERATORS, loadBlogRefs, type ScaleBlog } from './seed-scale-blog';
+import { chance, DAY, daysAgo, generator, mulberry32, pick } from './seed-scale-kit';
 import { DEMO_PASSWORD } from './seed';
 
 const { employees, fcmTokens, groupMembers, groups, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
@@ -43,7 +45,6 @@ const DEMO_NOTIFICATIONS_PER_FACTOR = 250;
 const LISTINGS_PER_AGENT = { min: 10, max: 30 } as const;
 /** Maskings at factor 1; each is shared twice on average (~50k history rows). */
 const MASKINGS_PER_FACTOR = 25_000;
-const DAY = 86_400_000;
 
 export interface ScaleOffice {
   officeId: string;
@@ -80,6 +81,8 @@ export interface ScaleContext {
   listingRefs: ScaleListingRefs;
   listings: ScaleListing[];
   maskings: ScaleMasking[];
+  /** The demo's blog taxonomy, images and author, which the scaled posts use. */
+  blog: ScaleBlog;
 }
 
 export interface ScaleListingRefs {
@@ -103,12 +106,6 @@ export interface ScaleGenerator {
   rows(ctx: ScaleContext): Iterable<Record<string, unknown>>;
 }
 
-/** A generator whose rows are type-checked against its table. */
-const generator = <T extends PgTable>(table: T, rows: (ctx: ScaleContext) => Iterable<T['$inferInsert']>): ScaleGenerator => ({
-  table,
-  rows: rows as ScaleGenerator['rows'],
-});
-
 /** Tables deliberately left at their demo size, and why. */
 export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   app_configs: 'a handful of keys whatever the size of the network',
@@ -117,25 +114,13 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   cities: 'the cities of the country, whatever the size of the network',
   portals: 'a handful of listing portals',
   files: 'scaled listings reuse the demo photos: megabytes of images per listing would measure the disk, not the API',
+  article_categories: "a blog's categories are a few dozen names whatever the size of the network",
+  article_tags: "a blog's tags are a few dozen names whatever the size of the network",
+  jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
 };
 
 // ---- helpers ----
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pick = <T>(ctx: ScaleContext, list: readonly T[]): T => list[Math.floor(ctx.random() * list.length)]!;
-const chance = (ctx: ScaleContext, p: number) => ctx.random() < p;
-const daysAgo = (ctx: ScaleContext, maxDays: number, minDays = 0) =>
-  new Date(ctx.now.getTime() - (minDays + ctx.random() * (maxDays - minDays)) * DAY);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -617,6 +602,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   maskingHistoryRows,
   visitorRows,
   contentShareRows,
+  ...BLOG_GENERATORS,
 ];
 
 // ---- running them ----
@@ -686,6 +672,7 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
     listingRefs: await loadListingRefs(db),
     listings: [],
     maskings: [],
+    blog: await loadBlogRefs(db),
   };
   const written: Record<string, number> = {};
   for (const gen of SCALE_GENERATORS) {
