@@ -10,6 +10,9 @@ import { useAppSession } from './session-context';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
+/** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
+const PostWizardPage = lazy(() => import('../features/blog-posts/PostWizardPage'));
+
 const RENDER: GuardDecision = { action: 'render' };
 
 /**
@@ -38,6 +41,14 @@ const SCREENS = {
   '/listing-not-watermark': lazy(() => import('../features/listing-not-watermark/NotWatermarkPage')),
   '/listing-has-portal': lazy(() => import('../features/listing-has-portal/HasPortalPage')),
   '/shared/:listingSharedCode': lazy(() => import('../features/shared-listing/SharedListingPage')),
+  '/blog-posts': lazy(() => import('../features/blog-posts/BlogPostsPage')),
+  // Before '/blog-posts/:articleId/:index?', which would match them too: the first match wins.
+  '/blog-posts/create': PostWizardPage,
+  '/blog-posts/create/:articleId/description-post': PostWizardPage,
+  '/blog-posts/:articleId/edit': PostWizardPage,
+  '/blog-posts/:articleId/edit/description-post': PostWizardPage,
+  '/blog-posts/:articleId/:index?': lazy(() => import('../features/blog-posts/PostDetailPage')),
+  '/article/:slug': lazy(() => import('../features/public-article/PublicArticlePage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
@@ -45,6 +56,12 @@ type ScreenPath = keyof typeof SCREENS;
 const SCREEN_PATHS = Object.keys(SCREENS) as ScreenPath[];
 const OPEN_PATHS = SCREEN_PATHS.filter((p) => ROUTES[p].kind !== 'protected');
 const PROTECTED_PATHS = SCREEN_PATHS.filter((p) => ROUTES[p].kind === 'protected');
+
+/**
+ * The React key of a path's route: paths served by the same screen share it,
+ * so moving between them (a wizard's steps) keeps the screen mounted.
+ */
+const screenKey = (path: ScreenPath): string => SCREEN_PATHS.find((p) => SCREENS[p] === SCREENS[path]) ?? path;
 
 /** Paths whose screen exists ('/' redirects): the sidebar shows only these. */
 export const IMPLEMENTED_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>(['/', ...SCREEN_PATHS]);
@@ -71,7 +88,7 @@ function ScreenOf({ path }: { path: ScreenPath }) {
 }
 
 /** Open screens that are a whole page of their own, not a card in PublicLayout. */
-const BARE_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(['/shared/:listingSharedCode']);
+const BARE_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(['/shared/:listingSharedCode', '/article/:slug']);
 
 function PublicScreen({ path }: { path: ScreenPath }) {
   const page = (
@@ -119,7 +136,7 @@ function ProtectedArea() {
       {path ? (
         <Switch>
           {PROTECTED_PATHS.map((p) => (
-            <Route key={p} path={p}>
+            <Route key={screenKey(p)} path={p}>
               <ScreenOf path={p} />
             </Route>
           ))}

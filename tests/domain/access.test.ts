@@ -70,7 +70,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
   {
     why: '§2 public routes',
     allowed: EVERYONE,
-    paths: ['/', '/login', '/forgot-password', '/reset-password/:sessionId', '/verify-email/:sessionId', '/set-token', '/get-local-storage', '/shared/:listingSharedCode'],
+    paths: ['/', '/login', '/forgot-password', '/reset-password/:sessionId', '/verify-email/:sessionId', '/set-token', '/get-local-storage', '/shared/:listingSharedCode', '/article/:slug'],
   },
   {
     why: 'any signed-in user (/forbidden, dashboard, profile, change password)',

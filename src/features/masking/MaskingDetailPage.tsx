@@ -14,7 +14,7 @@ import { useMaskingListing } from '../../api/masking/get-masking-listing';
 import { useCurrentSession } from '../../app/session-context';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 type Row = [label: string, value: ReactNode];
 

@@ -6,7 +6,7 @@ import { listingPrice, listingSpecificationRows, SELL_OR_RENT_LABELS } from '../
 import { ApiError } from '../../api/http';
 import { useSharedListing } from '../../api/masking/get-shared-listing';
 import { QueryError, QueryPending } from '../../ui/QueryState';
-import { SafeHtml } from '../masking/SafeHtml';
+import { SafeHtml } from '../../ui/SafeHtml';
 
 export const NOT_AVAILABLE = 'This listing is no longer available';
 

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { articleTag, type ArticleTag, type TaxonomyQuery } from '../../../domain/entities/article';
+import { listPayload, type ListPayload } from '../../../domain/entities/common';
+import { http, type Envelope } from '../http';
+import { articleTaxonomyKeys } from './keys';
+
+const tagRows = z.object({ payload: listPayload(articleTag) });
+
+export type ArticleTagsParams = Partial<TaxonomyQuery>;
+
+/** GET /master-article-tags (§7, e.g. ?status=PUBLISH). */
+export async function getArticleTags(params: ArticleTagsParams, signal?: AbortSignal): Promise<ListPayload<ArticleTag>> {
+  const res = await http.get<Envelope<unknown>>('master-article-tags', { query: params, signal });
+  return tagRows.parse(res).payload;
+}
+
+export const articleTagsQueryOptions = (params: ArticleTagsParams) =>
+  queryOptions({
+    queryKey: articleTaxonomyKeys.tagList({ ...params }),
+    queryFn: ({ signal }) => getArticleTags(params, signal),
+  });
+
+export const useArticleTags = (params: ArticleTagsParams) => useQuery(articleTagsQueryOptions(params));

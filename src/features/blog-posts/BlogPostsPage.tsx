@@ -1,0 +1,56 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CREATE_POST_PATH } from '../../../domain/blog';
+import { useArticles } from '../../api/articles/get-articles';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { useUrlQuery } from '../../ui/use-url-query';
+import { BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
+import { PostsTable } from './list/PostsTable';
+import { SearchField } from './list/SearchField';
+import { StatusTabs } from './list/StatusTabs';
+
+export interface BlogPostsPageProps {
+  /**
+   * The statistics cards above the list (another screen's component, §2):
+   * the route renders the page without them until they are passed in here.
+   */
+  statistics?: ReactNode;
+}
+
+/** /blog-posts?activeTab={status}: the posts of one status, searched and paged on the server, all kept in the URL. */
+export default function BlogPostsPage({ statistics }: BlogPostsPageProps) {
+  const [url, setUrl] = useUrlQuery<keyof BlogListUrl>(BLOG_LIST_DEFAULTS);
+  const params = useMemo(() => toArticlesParams(url), [url]);
+  const query = useArticles(params);
+  const active = parseTab(url.activeTab);
+  const onSearch = useCallback((search: string) => setUrl({ search, page: '1' }), [setUrl]);
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">All Posts</h1>
+        <Link href={CREATE_POST_PATH} className="p-button p-component">
+          <i className="pi pi-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+          <span className="p-button-label">Create Post</span>
+        </Link>
+      </div>
+      {statistics}
+      <section className="card" aria-label="Posts">
+        <StatusTabs active={active} search={url.search} />
+        <SearchField id="blog-search" label="Search" placeholder="Post title" value={url.search} onCommit={onSearch} />
+        {query.isPending && <QueryPending label="Loading posts" />}
+        {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
+        {query.isSuccess && (
+          <PostsTable
+            rows={query.data.results}
+            totalRecords={query.data.count}
+            isLoading={query.isFetching}
+            page={parsePage(url.page)}
+            limit={parseLimit(url.limit)}
+            onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+
+interface Props {
+  id: string;
+  label: string;
+  /** The committed value (the URL's). */
+  value: string;
+  onCommit: (value: string) => void;
+  placeholder?: string;
+}
+
+/** A search box that commits 500 ms after the last keystroke (§9) and follows the URL when it changes (Back, a tab link). */
+export function SearchField({ id, label, value, onCommit, placeholder }: Props) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value);
+  }
+  const debounced = useDebouncedValue(text);
+  const committed = useRef(debounced);
+
+  useEffect(() => {
+    if (committed.current === debounced) return;
+    committed.current = debounced;
+    if (debounced !== value) onCommit(debounced);
+  }, [debounced, value, onCommit]);
+
+  return (
+    <div className="field" role="search" aria-label="Search posts">
+      <label htmlFor={id}>{label}</label>
+      <InputText id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
