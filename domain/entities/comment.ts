@@ -64,7 +64,7 @@ const text = (field: string) =>
 export const commentBody = z.object({ articleId: id, comment: text('Comment') }).strict();
 export type CommentBody = z.infer<typeof commentBody>;
 
-export const replyBody = z.object({ commentId: id, comment: text('Reply') }).strict();
+export const replyBody = z.object({ commentId: id, comment: text('Comment') }).strict();
 export type ReplyBody = z.infer<typeof replyBody>;
 
 export const commentIdParams = z.object({ commentId: id }).strict();

@@ -1,4 +1,83 @@
-/** Placeholder: filled in by issue 6. */
-import type { ApiPlugin } from '../http/types';
+/**
+ * Article categories and tags (§2 Categories and Tags screens, §7): the lists
+ * the wizard reads (?status=PUBLISH), creation from the wizard or the
+ * screens, rename and publish/unpublish.
+ */
+import { z } from 'zod';
+import {
+  articleCategory,
+  articleTag,
+  categoryIdParams,
+  createArticleCategoryBody,
+  createArticleTagBody,
+  createSubCategoryBody,
+  tagIdParams,
+  taxonomyQuery,
+  updateArticleCategoryBody,
+  updateArticleTagBody,
+} from '../../domain/entities/article';
+import { envelope, listPayload } from '../../domain/entities/common';
+import { typed, type ApiPlugin } from '../http/types';
+import { createCategoryTree, createSubCategory, createTag, listCategories, listTags, updateCategory, updateTag } from '../services/article-taxonomy';
 
-export const articleTaxonomyRoutes: ApiPlugin = async () => undefined;
+type UnionIssue = { code: string; input?: unknown; errors?: { message: string }[][] };
+
+/**
+ * A body that fits neither shape: say what is wrong with the shape it meant
+ * (a parentCategoryId means a sub-category), not zod's 'Invalid input'.
+ */
+function unionMessage(issue: UnionIssue): string | undefined {
+  if (issue.code !== 'invalid_union' || !issue.errors) return undefined;
+  const input = issue.input;
+  const meantSubCategory = typeof input === 'object' && input !== null && 'parentCategoryId' in input;
+  return issue.errors[meantSubCategory ? 1 : 0]?.[0]?.message;
+}
+
+/** A parent with optional sub-category names (the wizard), or one sub-category under a parent (the categories screen). */
+const createCategoryBody = z.union([createArticleCategoryBody, createSubCategoryBody], { error: (issue) => unionMessage(issue as UnionIssue) });
+
+const categoryAnswer = envelope(articleCategory);
+const tagAnswer = envelope(articleTag);
+
+export const articleTaxonomyRoutes: ApiPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const { services } = fastify;
+
+  app.get(
+    '/master-article-categories',
+    { schema: { querystring: taxonomyQuery, response: { 200: envelope(listPayload(articleCategory)) } } },
+    async (request) => ({ payload: await listCategories(services.db, request.query) }),
+  );
+
+  app.post('/master-article-categories', { schema: { body: createCategoryBody, response: { 201: categoryAnswer } } }, async (request, reply) => {
+    const body = request.body;
+    const created =
+      'parentCategoryId' in body
+        ? await createSubCategory(services.db, body, services.now())
+        : await createCategoryTree(services.db, body, services.now());
+    return reply.status(201).send({ payload: created });
+  });
+
+  app.patch(
+    '/master-article-categories/:categoryId',
+    { schema: { params: categoryIdParams, body: updateArticleCategoryBody, response: { 200: categoryAnswer } } },
+    async (request) => ({ payload: await updateCategory(services.db, request.params.categoryId, request.body, services.now()) }),
+  );
+
+  app.get(
+    '/master-article-tags',
+    { schema: { querystring: taxonomyQuery, response: { 200: envelope(listPayload(articleTag)) } } },
+    async (request) => ({ payload: await listTags(services.db, request.query) }),
+  );
+
+  app.post('/master-article-tags', { schema: { body: createArticleTagBody, response: { 201: tagAnswer } } }, async (request, reply) => {
+    const created = await createTag(services.db, request.body, services.now());
+    return reply.status(201).send({ payload: created });
+  });
+
+  app.patch(
+    '/master-article-tags/:tagId',
+    { schema: { params: tagIdParams, body: updateArticleTagBody, response: { 200: tagAnswer } } },
+    async (request) => ({ payload: await updateTag(services.db, request.params.tagId, request.body, services.now()) }),
+  );
+};

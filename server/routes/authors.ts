@@ -1,4 +1,30 @@
-/** Placeholder: filled in by issue 6. */
-import type { ApiPlugin } from '../http/types';
+/**
+ * Blog authors (/author, §2): the list of employees with an author page, one
+ * employee (author or not), and setting or clearing their website link. The
+ * link's availability check is GET employees?filterSlugAuthor (§5).
+ */
+import { author, authorIdParams, authorsQuery, updateAuthorBody } from '../../domain/entities/author';
+import { envelope, listPayload } from '../../domain/entities/common';
+import { typed, type ApiPlugin } from '../http/types';
+import { getAuthor, listAuthors, updateAuthor } from '../services/authors';
 
-export const authorRoutes: ApiPlugin = async () => undefined;
+const authorAnswer = envelope(author);
+
+export const authorRoutes: ApiPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const { services } = fastify;
+
+  app.get('/authors', { schema: { querystring: authorsQuery, response: { 200: envelope(listPayload(author)) } } }, async (request) => ({
+    payload: await listAuthors(services.db, request.query),
+  }));
+
+  app.get('/authors/:employeeId', { schema: { params: authorIdParams, response: { 200: authorAnswer } } }, async (request) => ({
+    payload: await getAuthor(services.db, request.params.employeeId),
+  }));
+
+  app.patch(
+    '/authors/:employeeId',
+    { schema: { params: authorIdParams, body: updateAuthorBody, response: { 200: authorAnswer } } },
+    async (request) => ({ payload: await updateAuthor(services.db, request.params.employeeId, request.body, services.now()) }),
+  );
+};

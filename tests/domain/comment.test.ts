@@ -162,7 +162,7 @@ describe('contracts of §3', () => {
   test('an admin comment or reply needs text and cannot choose its name or email', () => {
     expect(commentBody.parse({ articleId: 'a1', comment: '  Terima kasih  ' })).toEqual({ articleId: 'a1', comment: 'Terima kasih' });
     expect(commentBody.safeParse({ articleId: 'a1', comment: '   ' }).error?.issues[0]?.message).toBe('Comment is required.');
-    expect(replyBody.safeParse({ commentId: 'c1' }).error?.issues[0]?.message).toBe('Reply is required.');
+    expect(replyBody.safeParse({ commentId: 'c1' }).error?.issues[0]?.message).toBe('Comment is required.');
     expect(replyBody.safeParse({ commentId: 'c1', comment: 'Hai', name: 'Someone else', email: 'x@mail.test' }).success).toBe(false);
   });
 });

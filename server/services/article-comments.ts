@@ -1,0 +1,241 @@
+/**
+ * Comments on blog posts and their replies (§3, §4): the moderation panel's
+ * list and statistics, an admin's own comments and replies, and the moves of
+ * domain/comment.ts — the server refuses exactly what those rules forbid.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { canDecide, canDelete, COMMENT_STATUS_LABELS, isRemoved, statusOf, type ModeratedKind } from '../../domain/comment';
+import type { ListPayload } from '../../domain/entities/common';
+import type {
+  BulkModerateBody,
+  Comment,
+  CommentBody,
+  CommentsQuery,
+  CommentStatistics,
+  CommentStatus,
+  DecidedStatus,
+  Reply,
+  ReplyBody,
+} from '../../domain/entities/comment';
+import { ERROR_CODES } from '../../domain/messages';
+import type { Db, Executor } from '../db/client';
+import { articleComments, articleReplyComments, articles, users } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { Caller } from './caller';
+import { page } from './lists';
+import { newId } from './tokens';
+
+type CommentRow = typeof articleComments.$inferSelect;
+type ReplyRow = typeof articleReplyComments.$inferSelect;
+type Moderated = Pick<CommentRow, 'status' | 'isDeleted'>;
+
+export const COMMENT_REFUSALS = {
+  articleNotFound: 'Article not found.',
+  commentNotFound: 'Comment not found.',
+  replyNotFound: 'Reply not found.',
+  decided: (kind: ModeratedKind, status: CommentStatus) =>
+    `This ${kind} is already ${COMMENT_STATUS_LABELS[status]}: only a ${kind} waiting for approval can be approved or rejected.`,
+  deletedNoDecision: (kind: ModeratedKind) => `This ${kind} has been deleted: it can no longer be approved or rejected.`,
+  alreadyDeleted: (kind: ModeratedKind) => `This ${kind} has already been deleted.`,
+  rejectedReply: 'A rejected reply cannot be removed.',
+  replyToRemoved: 'This comment has been deleted or rejected: it cannot be replied to.',
+} as const;
+
+const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
+
+/** Waiting Approval is a status or none at all (§4). */
+const isWaiting = (table: typeof articleComments | typeof articleReplyComments) => or(isNull(table.status), eq(table.status, 'WAITING_APPROVAL'));
+
+function toReply(row: ReplyRow): Reply {
+  return {
+    replyId: row.replyId,
+    commentId: row.commentId,
+    name: row.name,
+    email: row.email,
+    comment: row.comment,
+    status: row.status,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toComment(row: CommentRow, replies: readonly ReplyRow[]): Comment {
+  return {
+    commentId: row.commentId,
+    articleId: row.articleId,
+    name: row.name,
+    email: row.email,
+    comment: row.comment,
+    status: row.status,
+    isDeleted: row.isDeleted,
+    createdAt: row.createdAt.toISOString(),
+    replies: replies.filter((r) => r.commentId === row.commentId).map(toReply),
+  };
+}
+
+/** The replies of these comments, oldest first; deleted ones only when the panel asks for them. */
+async function repliesOf(db: Executor, commentIds: readonly string[], showDeleted: boolean): Promise<ReplyRow[]> {
+  if (!commentIds.length) return [];
+  return db
+    .select()
+    .from(articleReplyComments)
+    .where(and(inArray(articleReplyComments.commentId, [...commentIds]), showDeleted ? undefined : eq(articleReplyComments.isDeleted, false)))
+    .orderBy(asc(articleReplyComments.createdAt), asc(articleReplyComments.replyId));
+}
+
+function commentFilter(q: Pick<CommentsQuery, 'articleIds' | 'status' | 'showDeleted'>): SQL | undefined {
+  return and(
+    inArray(articleComments.articleId, q.articleIds),
+    q.status === 'WAITING_APPROVAL' ? isWaiting(articleComments) : q.status ? eq(articleComments.status, q.status) : undefined,
+    q.showDeleted ? undefined : eq(articleComments.isDeleted, false),
+  );
+}
+
+/** One tab of the panel, a page of comments with their replies. */
+export async function listComments(db: Db, q: CommentsQuery): Promise<ListPayload<Comment>> {
+  const where = commentFilter(q);
+  const direction = q.sort === 'createdAt:DESC' ? desc : asc;
+  const [total] = await db.select({ n: count() }).from(articleComments).where(where);
+  const rows = await db
+    .select()
+    .from(articleComments)
+    .where(where)
+    .orderBy(direction(articleComments.createdAt), direction(articleComments.commentId))
+    .limit(q.limit)
+    .offset(q.offset);
+  const replies = await repliesOf(db, rows.map((r) => r.commentId), q.showDeleted);
+  return page(
+    rows.map((row) => toComment(row, replies)),
+    total?.n ?? 0,
+    q.limit,
+    q.offset,
+  );
+}
+
+/**
+ * §3's totals over the posts' comments (replies are not counted). Deleted
+ * comments are left out, so each total is what its tab lists by default
+ * (showDeleted=false), and totalComment is the sum of the three.
+ */
+export async function commentStatistics(db: Db, articleIds: readonly string[]): Promise<CommentStatistics> {
+  const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      totalComment: count(),
+      totalCommentWaitingApproval: counted(isWaiting(articleComments)),
+      totalCommentApprove: counted(eq(articleComments.status, 'PUBLISH')),
+      totalCommentReject: counted(eq(articleComments.status, 'REJECTED')),
+    })
+    .from(articleComments)
+    .where(and(inArray(articleComments.articleId, [...articleIds]), eq(articleComments.isDeleted, false)));
+  return row ?? { totalComment: 0, totalCommentWaitingApproval: 0, totalCommentApprove: 0, totalCommentReject: 0 };
+}
+
+/** §6: an admin comments as themself — their nickname (else name) and profile email, never what a client says. */
+async function authorOf(db: Executor, caller: Caller): Promise<{ name: string; email: string; createdByUserId: string }> {
+  const [user] = await db.select({ name: users.name, nickName: users.nickName, email: users.email }).from(users).where(eq(users.userId, caller.userId));
+  if (!user) throw notFound('User not found.');
+  return { name: user.nickName || user.name, email: user.email, createdByUserId: caller.userId };
+}
+
+/** An admin's comment is published at once: the moderators would only approve their own words. */
+export async function createComment(db: Db, caller: Caller, body: CommentBody, now: Date): Promise<Comment> {
+  const [article] = await db.select({ articleId: articles.articleId }).from(articles).where(eq(articles.articleId, body.articleId));
+  if (!article) throw notFound(COMMENT_REFUSALS.articleNotFound);
+  const [row] = await db
+    .insert(articleComments)
+    .values({ commentId: newId(), articleId: body.articleId, comment: body.comment, status: 'PUBLISH', isDeleted: false, createdAt: now, ...(await authorOf(db, caller)) })
+    .returning();
+  return toComment(row!, []);
+}
+
+/** A reply of an admin, published at once; a comment taken down (deleted or rejected) takes no new replies. */
+export async function createReply(db: Db, caller: Caller, body: ReplyBody, now: Date): Promise<Reply> {
+  return db.transaction(async (tx) => {
+    const parent = await lockComment(tx, body.commentId);
+    if (isRemoved(parent)) throw conflict(COMMENT_REFUSALS.replyToRemoved);
+    const [row] = await tx
+      .insert(articleReplyComments)
+      .values({ replyId: newId(), commentId: body.commentId, comment: body.comment, status: 'PUBLISH', isDeleted: false, createdAt: now, ...(await authorOf(tx, caller)) })
+      .returning();
+    return toReply(row!);
+  });
+}
+
+async function lockComment(tx: Executor, commentId: string): Promise<CommentRow> {
+  const [row] = await tx.select().from(articleComments).where(eq(articleComments.commentId, commentId)).for('update');
+  if (!row) throw notFound(COMMENT_REFUSALS.commentNotFound);
+  return row;
+}
+
+async function lockReply(tx: Executor, replyId: string): Promise<ReplyRow> {
+  const [row] = await tx.select().from(articleReplyComments).where(eq(articleReplyComments.replyId, replyId)).for('update');
+  if (!row) throw notFound(COMMENT_REFUSALS.replyNotFound);
+  return row;
+}
+
+/** Why domain/comment.ts refuses approve or reject here. */
+function refuseDecision(item: Moderated, kind: ModeratedKind): void {
+  if (canDecide(item)) return;
+  throw conflict(item.isDeleted ? COMMENT_REFUSALS.deletedNoDecision(kind) : COMMENT_REFUSALS.decided(kind, statusOf(item)));
+}
+
+/** Why domain/comment.ts refuses delete here. */
+function refuseDelete(item: Moderated, kind: ModeratedKind): void {
+  if (canDelete(item, kind)) return;
+  throw conflict(item.isDeleted ? COMMENT_REFUSALS.alreadyDeleted(kind) : COMMENT_REFUSALS.rejectedReply);
+}
+
+async function commentWithReplies(db: Executor, row: CommentRow): Promise<Comment> {
+  return toComment(row, await repliesOf(db, [row.commentId], true));
+}
+
+export async function moderateComment(db: Db, commentId: string, status: DecidedStatus): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    refuseDecision(await lockComment(tx, commentId), 'comment');
+    const [row] = await tx.update(articleComments).set({ status }).where(eq(articleComments.commentId, commentId)).returning();
+    return commentWithReplies(tx, row!);
+  });
+}
+
+export async function moderateReply(db: Db, replyId: string, status: DecidedStatus): Promise<Reply> {
+  return db.transaction(async (tx) => {
+    refuseDecision(await lockReply(tx, replyId), 'reply');
+    const [row] = await tx.update(articleReplyComments).set({ status }).where(eq(articleReplyComments.replyId, replyId)).returning();
+    return toReply(row!);
+  });
+}
+
+/** Delete marks the item and keeps its status (§4); its replies stay as they are. */
+export async function deleteComment(db: Db, commentId: string): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    refuseDelete(await lockComment(tx, commentId), 'comment');
+    const [row] = await tx.update(articleComments).set({ isDeleted: true }).where(eq(articleComments.commentId, commentId)).returning();
+    return commentWithReplies(tx, row!);
+  });
+}
+
+export async function deleteReply(db: Db, replyId: string): Promise<Reply> {
+  return db.transaction(async (tx) => {
+    refuseDelete(await lockReply(tx, replyId), 'reply');
+    const [row] = await tx.update(articleReplyComments).set({ isDeleted: true }).where(eq(articleReplyComments.replyId, replyId)).returning();
+    return toReply(row!);
+  });
+}
+
+/**
+ * Approve or reject a selection in one UPDATE: only the comments canDecide
+ * allows (waiting, not deleted) move, so a decision is never overturned;
+ * the rest, unknown ids included, are counted as skipped.
+ */
+export async function bulkModerate(db: Db, body: BulkModerateBody): Promise<{ updated: number; skipped: number }> {
+  const ids = [...new Set(body.commentIds)];
+  const moved = await db.transaction((tx) =>
+    tx
+      .update(articleComments)
+      .set({ status: body.status })
+      .where(and(inArray(articleComments.commentId, ids), eq(articleComments.isDeleted, false), isWaiting(articleComments)))
+      .returning({ commentId: articleComments.commentId }),
+  );
+  return { updated: moved.length, skipped: ids.length - moved.length };
+}

@@ -1,0 +1,285 @@
+/**
+ * Article categories (a two-level tree: parents and their sub-categories) and
+ * tags: the lists, creation and edits. A name is unique per level under one
+ * parent whatever its case (a unique index says so too): a duplicate is a 400
+ * naming the field, and nothing is written.
+ */
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  TAXONOMY_MESSAGES,
+  type ArticleCategory,
+  type ArticleTag,
+  type TaxonomyQuery,
+  type TaxonomyStatus,
+  type UpdateArticleCategoryBody,
+  type UpdateArticleTagBody,
+} from '../../domain/entities/article';
+import type { ListPayload } from '../../domain/entities/common';
+import type { Db, Executor } from '../db/client';
+import { articleCategories, articleTags } from '../db/schema';
+import { fieldError, notFound } from '../http/errors';
+import { page } from './lists';
+import { newId } from './tokens';
+
+type CategoryRow = typeof articleCategories.$inferSelect;
+type TagRow = typeof articleTags.$inferSelect;
+
+export const CATEGORY_NOT_FOUND = 'Category not found.';
+export const TAG_NOT_FOUND = 'Tag not found.';
+export const NOT_A_PARENT = 'A sub-category cannot have sub-categories: choose a parent category.';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePattern = (search: string | undefined) => (search ? `%${escapeLike(search)}%` : undefined);
+const nameKey = (name: string) => name.toLowerCase();
+
+/** A race lost to the unique index (two admins adding the same name at once) reads like the check that came first. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function refusingDuplicates<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(field, message);
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Categories
+
+const toCategoryBase = (row: CategoryRow) => ({
+  categoryId: row.categoryId,
+  parentCategoryId: row.parentCategoryId,
+  categoryName: row.categoryName,
+  status: row.status,
+});
+
+const byName = (column: typeof articleCategories.categoryName | typeof articleTags.tagName) => [asc(sql`lower(${column})`), asc(column)];
+
+/**
+ * Parents that match: by status, and by their own name or a sub-category's
+ * (with the status too, so a parent is not found through a child the list
+ * then hides).
+ */
+function parentFilter(db: Executor, q: TaxonomyQuery): SQL | undefined {
+  const pattern = likePattern(q.search);
+  const child = alias(articleCategories, 'child');
+  const childMatches = pattern
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(child)
+          .where(and(eq(child.parentCategoryId, articleCategories.categoryId), ilike(child.categoryName, pattern), q.status ? eq(child.status, q.status) : undefined)),
+      )
+    : undefined;
+  return and(
+    isNull(articleCategories.parentCategoryId),
+    q.status ? eq(articleCategories.status, q.status) : undefined,
+    pattern ? or(ilike(articleCategories.categoryName, pattern), childMatches) : undefined,
+  );
+}
+
+/**
+ * The sub-categories shown under the page's parents: every one of a parent
+ * whose own name matched (or with no search), only the matching ones of a
+ * parent found through its children.
+ */
+async function subCategoriesOf(db: Executor, parents: readonly (CategoryRow & { nameMatches: boolean })[], q: TaxonomyQuery) {
+  if (!parents.length) return [];
+  const pattern = likePattern(q.search);
+  const wholeParents = parents.filter((p) => p.nameMatches).map((p) => p.categoryId);
+  return db
+    .select()
+    .from(articleCategories)
+    .where(
+      and(
+        inArray(articleCategories.parentCategoryId, parents.map((p) => p.categoryId)),
+        q.status ? eq(articleCategories.status, q.status) : undefined,
+        pattern
+          ? or(ilike(articleCategories.categoryName, pattern), wholeParents.length ? inArray(articleCategories.parentCategoryId, wholeParents) : undefined)
+          : undefined,
+      ),
+    )
+    .orderBy(...byName(articleCategories.categoryName));
+}
+
+function withChildren(parent: CategoryRow, children: readonly CategoryRow[]): ArticleCategory {
+  return { ...toCategoryBase(parent), subCategories: children.filter((c) => c.parentCategoryId === parent.categoryId).map(toCategoryBase) };
+}
+
+export async function listCategories(db: Db, q: TaxonomyQuery): Promise<ListPayload<ArticleCategory>> {
+  const where = parentFilter(db, q);
+  const pattern = likePattern(q.search);
+  const [total] = await db.select({ n: count() }).from(articleCategories).where(where);
+  const parents = await db
+    .select({ row: articleCategories, nameMatches: pattern ? ilike(articleCategories.categoryName, pattern) : sql<boolean>`true` })
+    .from(articleCategories)
+    .where(where)
+    .orderBy(...byName(articleCategories.categoryName), asc(articleCategories.categoryId))
+    .limit(q.limit)
+    .offset(q.offset);
+  const rows = parents.map((p) => ({ ...p.row, nameMatches: Boolean(p.nameMatches) }));
+  const children = await subCategoriesOf(db, rows, q);
+  return page(rows.map((p) => withChildren(p, children)), total?.n ?? 0, q.limit, q.offset);
+}
+
+/** The category with all its sub-categories, whatever their status (what a create or an edit answers). */
+export async function getCategoryTree(db: Executor, categoryId: string): Promise<ArticleCategory> {
+  const rows = await db
+    .select()
+    .from(articleCategories)
+    .where(or(eq(articleCategories.categoryId, categoryId), eq(articleCategories.parentCategoryId, categoryId)))
+    .orderBy(...byName(articleCategories.categoryName));
+  const category = rows.find((r) => r.categoryId === categoryId);
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  return withChildren(category, rows);
+}
+
+/** Is the name taken at this level (under this parent, or among parents), by another category than `exceptId`? */
+async function isCategoryNameUsed(db: Executor, parentId: string | null, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ categoryId: articleCategories.categoryId })
+    .from(articleCategories)
+    .where(
+      and(
+        parentId ? eq(articleCategories.parentCategoryId, parentId) : isNull(articleCategories.parentCategoryId),
+        sql`lower(${articleCategories.categoryName}) = ${nameKey(name)}`,
+        exceptId ? sql`${articleCategories.categoryId} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The first sub-category name repeated inside the request itself (case-insensitive), as its field path. */
+function repeatedSubCategory(names: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const [i, name] of names.entries()) {
+    if (seen.has(nameKey(name))) return `subCategories.${i}`;
+    seen.add(nameKey(name));
+  }
+  return undefined;
+}
+
+/** A parent and its sub-categories, all or nothing. */
+export async function createCategoryTree(db: Db, body: { categoryName: string; subCategories: string[] }, now: Date): Promise<ArticleCategory> {
+  const repeated = repeatedSubCategory(body.subCategories);
+  if (repeated) throw fieldError(repeated, TAXONOMY_MESSAGES.categoryNameUsed);
+  const parentId = newId();
+  await refusingDuplicates('categoryName', TAXONOMY_MESSAGES.categoryNameUsed, () =>
+    db.transaction(async (tx) => {
+      if (await isCategoryNameUsed(tx, null, body.categoryName)) throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
+      const at = { status: 'PUBLISH' as const, createdAt: now, updatedAt: now };
+      await tx.insert(articleCategories).values({ categoryId: parentId, parentCategoryId: null, categoryName: body.categoryName, ...at });
+      const children = body.subCategories.map((name) => ({ categoryId: newId(), parentCategoryId: parentId, categoryName: name, ...at }));
+      if (children.length) await tx.insert(articleCategories).values(children);
+    }),
+  );
+  return getCategoryTree(db, parentId);
+}
+
+async function lockCategory(tx: Executor, categoryId: string): Promise<CategoryRow> {
+  const [row] = await tx.select().from(articleCategories).where(eq(articleCategories.categoryId, categoryId)).for('update');
+  if (!row) throw notFound(CATEGORY_NOT_FOUND);
+  return row;
+}
+
+/** One sub-category under an existing parent (the categories screen); answers the parent's tree. */
+export async function createSubCategory(
+  db: Db,
+  body: { parentCategoryId: string; categoryName: string; status: TaxonomyStatus },
+  now: Date,
+): Promise<ArticleCategory> {
+  await refusingDuplicates('categoryName', TAXONOMY_MESSAGES.categoryNameUsed, () =>
+    db.transaction(async (tx) => {
+      const parent = await lockCategory(tx, body.parentCategoryId);
+      if (parent.parentCategoryId) throw fieldError('parentCategoryId', NOT_A_PARENT);
+      if (await isCategoryNameUsed(tx, parent.categoryId, body.categoryName)) throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
+      await tx.insert(articleCategories).values({ categoryId: newId(), ...body, createdAt: now, updatedAt: now });
+    }),
+  );
+  return getCategoryTree(db, body.parentCategoryId);
+}
+
+/**
+ * Rename or publish/unpublish. Unpublishing a parent unpublishes its
+ * sub-categories in the same transaction; publishing it again leaves them as
+ * they are (some may have been unpublished on purpose).
+ */
+export async function updateCategory(db: Db, categoryId: string, body: UpdateArticleCategoryBody, now: Date): Promise<ArticleCategory> {
+  await refusingDuplicates('categoryName', TAXONOMY_MESSAGES.categoryNameUsed, () =>
+    db.transaction(async (tx) => {
+      const current = await lockCategory(tx, categoryId);
+      if (body.categoryName && (await isCategoryNameUsed(tx, current.parentCategoryId, body.categoryName, categoryId))) {
+        throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
+      }
+      await tx.update(articleCategories).set({ ...body, updatedAt: now }).where(eq(articleCategories.categoryId, categoryId));
+      if (body.status === 'UNPUBLISH' && !current.parentCategoryId) {
+        await tx
+          .update(articleCategories)
+          .set({ status: 'UNPUBLISH', updatedAt: now })
+          .where(and(eq(articleCategories.parentCategoryId, categoryId), eq(articleCategories.status, 'PUBLISH')));
+      }
+    }),
+  );
+  // A sub-category answers as itself (no children of its own), a parent with its tree.
+  return getCategoryTree(db, categoryId);
+}
+
+// ---------------------------------------------------------------------------
+// Tags
+
+const toTag = (row: TagRow): ArticleTag => ({ tagId: row.tagId, tagName: row.tagName, status: row.status });
+
+export async function listTags(db: Db, q: TaxonomyQuery): Promise<ListPayload<ArticleTag>> {
+  const pattern = likePattern(q.search);
+  const where = and(q.status ? eq(articleTags.status, q.status) : undefined, pattern ? ilike(articleTags.tagName, pattern) : undefined);
+  const [total] = await db.select({ n: count() }).from(articleTags).where(where);
+  const rows = await db
+    .select()
+    .from(articleTags)
+    .where(where)
+    .orderBy(...byName(articleTags.tagName), asc(articleTags.tagId))
+    .limit(q.limit)
+    .offset(q.offset);
+  return page(rows.map(toTag), total?.n ?? 0, q.limit, q.offset);
+}
+
+async function isTagNameUsed(db: Executor, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ tagId: articleTags.tagId })
+    .from(articleTags)
+    .where(and(sql`lower(${articleTags.tagName}) = ${nameKey(name)}`, exceptId ? sql`${articleTags.tagId} <> ${exceptId}` : undefined))
+    .limit(1);
+  return !!row;
+}
+
+/** A new tag is published at once: the wizard adds it to use it (the contract's body is the name only). */
+export async function createTag(db: Db, body: { tagName: string }, now: Date): Promise<ArticleTag> {
+  const row = { tagId: newId(), tagName: body.tagName, status: 'PUBLISH' as const, createdAt: now, updatedAt: now };
+  await refusingDuplicates('tagName', TAXONOMY_MESSAGES.tagNameUsed, () =>
+    db.transaction(async (tx) => {
+      if (await isTagNameUsed(tx, body.tagName)) throw fieldError('tagName', TAXONOMY_MESSAGES.tagNameUsed);
+      await tx.insert(articleTags).values(row);
+    }),
+  );
+  return toTag(row);
+}
+
+export async function updateTag(db: Db, tagId: string, body: UpdateArticleTagBody, now: Date): Promise<ArticleTag> {
+  return refusingDuplicates('tagName', TAXONOMY_MESSAGES.tagNameUsed, () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(articleTags).where(eq(articleTags.tagId, tagId)).for('update');
+      if (!current) throw notFound(TAG_NOT_FOUND);
+      if (body.tagName && (await isTagNameUsed(tx, body.tagName, tagId))) throw fieldError('tagName', TAXONOMY_MESSAGES.tagNameUsed);
+      const [updated] = await tx.update(articleTags).set({ ...body, updatedAt: now }).where(eq(articleTags.tagId, tagId)).returning();
+      return toTag(updated!);
+    }),
+  );
+}

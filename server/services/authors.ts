@@ -1,0 +1,100 @@
+/**
+ * Blog authors (/author): employees with an author slug, the link of their
+ * author page on the website. Setting the link makes an employee an author,
+ * clearing it makes them one no more; a link is one employee's only (§5).
+ */
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { AUTHOR_MESSAGES, type Author, type AuthorsQuery, type UpdateAuthorBody } from '../../domain/entities/author';
+import type { ListPayload } from '../../domain/entities/common';
+import type { Db, Executor } from '../db/client';
+import { articles, employees, offices, users } from '../db/schema';
+import { fieldError, notFound } from '../http/errors';
+import { page } from './lists';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Two admins giving one link away at once: the loser hears what the check would have said. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const authorColumns = {
+  employeeId: employees.employeeId,
+  userId: employees.userId,
+  name: users.name,
+  nickName: users.nickName,
+  email: users.email,
+  slugAuthor: employees.slugAuthor,
+  officeName: offices.officeName,
+};
+
+function authorRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select(authorColumns)
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .leftJoin(offices, eq(offices.officeId, employees.officeId))
+    .where(where)
+    .$dynamic();
+}
+
+/** Posts per employee, deleted ones left out: what an author page would show. */
+async function articleCounts(db: Executor, employeeIds: readonly string[]): Promise<Map<string, number>> {
+  if (!employeeIds.length) return new Map();
+  const rows = await db
+    .select({ employeeId: articles.employeeId, n: count() })
+    .from(articles)
+    .where(and(inArray(articles.employeeId, [...employeeIds]), ne(articles.status, 'DELETE')))
+    .groupBy(articles.employeeId);
+  return new Map(rows.map((r) => [r.employeeId!, r.n]));
+}
+
+async function withCounts(db: Executor, rows: readonly Omit<Author, 'articleCount'>[]): Promise<Author[]> {
+  const counts = await articleCounts(db, rows.map((r) => r.employeeId));
+  return rows.map((r) => ({ ...r, articleCount: counts.get(r.employeeId) ?? 0 }));
+}
+
+export async function listAuthors(db: Db, q: AuthorsQuery): Promise<ListPayload<Author>> {
+  const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const where = and(
+    isNotNull(employees.slugAuthor),
+    pattern ? or(ilike(users.name, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where);
+  const rows = await authorRows(db, where).orderBy(asc(users.name), asc(employees.employeeId)).limit(q.limit).offset(q.offset);
+  return page(await withCounts(db, rows), total?.n ?? 0, q.limit, q.offset);
+}
+
+/** Any employee answers, author or not, so the screen can make one an author. */
+export async function getAuthor(db: Executor, employeeId: string): Promise<Author> {
+  const [row] = await authorRows(db, eq(employees.employeeId, employeeId));
+  if (!row) throw notFound(AUTHOR_MESSAGES.notFound);
+  const [withCount] = await withCounts(db, [row]);
+  return withCount!;
+}
+
+const linkUsed = () => fieldError('slugAuthor', AUTHOR_MESSAGES.websiteLinkUsed);
+
+export async function updateAuthor(db: Db, employeeId: string, body: UpdateAuthorBody, now: Date): Promise<Author> {
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.employeeId, employeeId)).for('update');
+      if (!current) throw notFound(AUTHOR_MESSAGES.notFound);
+      if (body.slugAuthor) {
+        const [other] = await tx
+          .select({ employeeId: employees.employeeId })
+          .from(employees)
+          .where(and(eq(employees.slugAuthor, body.slugAuthor), ne(employees.employeeId, employeeId)));
+        if (other) throw linkUsed();
+      }
+      await tx.update(employees).set({ slugAuthor: body.slugAuthor, updatedAt: now }).where(eq(employees.employeeId, employeeId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw linkUsed();
+    throw error;
+  }
+  return getAuthor(db, employeeId);
+}
