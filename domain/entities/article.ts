@@ -124,14 +124,18 @@ const scheduleFields = {
   publicationAt: z.string().nullable().optional(),
 };
 
-/** A schedule date is required, well-formed and not past only when the post is scheduled. */
-function checkSchedule(value: { publishType: PublishType; publicationAt?: string | null }, ctx: z.RefinementCtx) {
+/**
+ * A schedule date is required, well-formed and not past only when the post is
+ * scheduled. `kept` is the post's saved schedule: resending it unchanged is no
+ * new date in the past (a post that went live on its schedule stays editable).
+ */
+function checkSchedule(value: { publishType: PublishType; publicationAt?: string | null }, ctx: z.RefinementCtx, kept: string | null = null) {
   if (value.publishType !== 'SCHEDULED') return;
   const at = value.publicationAt?.trim() ?? '';
   const path = ['publicationAt'];
   if (!at) ctx.addIssue({ code: 'custom', path, message: MESSAGES.required('Schedule date') });
   else if (!scheduleInstant(at)) ctx.addIssue({ code: 'custom', path, message: SCHEDULE_MESSAGES.invalid });
-  else if (isPastSchedule(at, new Date())) ctx.addIssue({ code: 'custom', path, message: SCHEDULE_MESSAGES.past });
+  else if (at !== kept && isPastSchedule(at, new Date())) ctx.addIssue({ code: 'custom', path, message: SCHEDULE_MESSAGES.past });
 }
 
 /**
@@ -157,10 +161,12 @@ const detailShape = {
   ...scheduleFields,
 };
 
-/** Step 1 (detail-post) as the form validates it: the feature image is required there. */
-export const articleDetailForm = z
-  .object({ ...detailShape, slug: requiredText('URL').max(255), featureImage: featureImageFields })
-  .superRefine(checkSchedule);
+/** Step 1 (detail-post) as the form validates it, for a post whose saved schedule is `kept`: the feature image is required there. */
+export const articleDetailFormFor = (kept: string | null) =>
+  z
+    .object({ ...detailShape, slug: requiredText('URL').max(255), featureImage: featureImageFields })
+    .superRefine((value, ctx) => checkSchedule(value, ctx, kept));
+export const articleDetailForm = articleDetailFormFor(null);
 export type ArticleDetailForm = z.infer<typeof articleDetailForm>;
 
 /**
@@ -176,16 +182,20 @@ export const createArticleBody = z
     externalData: z.object({ employeeId: id }).strict().optional(),
   })
   .strict()
-  .superRefine(checkSchedule);
+  .superRefine((value, ctx) => checkSchedule(value, ctx));
 export type CreateArticleBody = z.input<typeof createArticleBody>;
 
-/** PATCH /articles/{id}: any part of the post; the description step sends body and status only. */
+/**
+ * PATCH /articles/{id}: any part of the post; the description step sends body
+ * and status only. A past schedule is the server's to refuse: only it knows
+ * whether the post already had that date.
+ */
 export const updateArticleBody = z
   .object({ ...detailShape, status: z.enum(CONTENT_STATUSES), body: articleBodyHtml })
   .partial()
   .strict()
   .superRefine((value, ctx) => {
-    if (value.publishType) checkSchedule({ publishType: value.publishType, publicationAt: value.publicationAt }, ctx);
+    if (value.publishType) checkSchedule({ publishType: value.publishType, publicationAt: value.publicationAt }, ctx, value.publicationAt ?? null);
   });
 export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 

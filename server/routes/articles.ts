@@ -1,4 +1,92 @@
-/** Placeholder: filled in by issue 6. */
-import type { ApiPlugin } from '../http/types';
+/**
+ * Blog posts (§7): the /blog-posts list and detail, create and edit (the
+ * wizard and the header's status moves), the slug check, the feature and
+ * embedded images; the website's published list and public page; the posts'
+ * visitor and share counts. Blog admins only, except the two public reads
+ * (domain/api-access.ts; the authorize hook enforces it).
+ */
+import { z } from 'zod';
+import {
+  article,
+  articleEmbeddedImageBody,
+  articleFeatureImageBody,
+  articleIdParams,
+  articleRow,
+  articleSlugParams,
+  articlesQuery,
+  articleVisitorsCountQuery,
+  checkSlugBody,
+  checkSlugPayload,
+  createArticleBody,
+  embeddedImagePayload,
+  publicArticle,
+  publicArticleRow,
+  publicArticlesQuery,
+  updateArticleBody,
+} from '../../domain/entities/article';
+import { envelope, id, listPayload } from '../../domain/entities/common';
+import { shareCounts as shareCountsSchema } from '../../domain/entities/listing-masking';
+import { visitorCount } from '../../domain/entities/statistics';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
+import { countArticleVisitors, getArticle, listArticles, listPublicArticles, readPublicArticle } from '../services/article-queries';
+import { attachEmbeddedImage, attachFeatureImage, checkSlug, createArticle, updateArticle } from '../services/articles';
+import { shareCounts } from '../services/content-statistics';
 
-export const articleRoutes: ApiPlugin = async () => undefined;
+/** GET article-shared/count: content-shared/count for posts (no contentId: every post). */
+const articleSharedCountQuery = z.object({ contentId: id.optional() }).strict();
+
+const withArticleId = { params: articleIdParams };
+
+export const articleRoutes: ApiPlugin = async (fastify) => {
+  const app = typed(fastify);
+  const { services } = fastify;
+
+  app.get('/articles', { schema: { querystring: articlesQuery, response: { 200: envelope(listPayload(articleRow)) } } }, async (request) => ({
+    payload: await listArticles(services.db, request.query),
+  }));
+
+  app.get('/articles/:articleId', { schema: { ...withArticleId, response: { 200: envelope(article) } } }, async (request) => ({
+    payload: await getArticle(services.db, request.params.articleId),
+  }));
+
+  app.post('/articles', { schema: { body: createArticleBody, response: { 201: envelope(article) } } }, async (request, reply) => {
+    const created = await createArticle(services.db, callerOf(request), request.body, services.now());
+    return reply.status(201).send({ payload: created });
+  });
+
+  app.patch('/articles/:articleId', { schema: { ...withArticleId, body: updateArticleBody, response: { 200: envelope(article) } } }, async (request) => ({
+    payload: await updateArticle(services.db, request.params.articleId, request.body, services.now()),
+  }));
+
+  app.post('/articles/check-slug', { schema: { body: checkSlugBody, response: { 200: envelope(checkSlugPayload) } } }, async (request) => ({
+    payload: await checkSlug(services.db, request.body),
+  }));
+
+  app.post(
+    '/articles/image/:articleId',
+    { schema: { ...withArticleId, body: articleFeatureImageBody, response: { 200: envelope(article) } } },
+    async (request) => ({ payload: await attachFeatureImage(services.db, request.params.articleId, request.body, services.now()) }),
+  );
+
+  app.post(
+    '/articles/image-blog/:articleId',
+    { schema: { ...withArticleId, body: articleEmbeddedImageBody, response: { 200: envelope(embeddedImagePayload) } } },
+    async (request) => ({ payload: await attachEmbeddedImage(services.db, request.params.articleId, request.body.fileKey, services.now()) }),
+  );
+
+  app.get('/articles/public', { schema: { querystring: publicArticlesQuery, response: { 200: envelope(listPayload(publicArticleRow)) } } }, async (request) => ({
+    payload: await listPublicArticles(services.db, request.query),
+  }));
+
+  app.get('/articles/public/:slug', { schema: { params: articleSlugParams, response: { 200: envelope(publicArticle) } } }, async (request) => ({
+    payload: await readPublicArticle(services.db, request.params.slug, services.now()),
+  }));
+
+  app.get('/article-visitors/count', { schema: { querystring: articleVisitorsCountQuery, response: { 200: envelope(visitorCount) } } }, async (request) => ({
+    payload: await countArticleVisitors(services.db, request.query.articleId),
+  }));
+
+  app.get('/article-shared/count', { schema: { querystring: articleSharedCountQuery, response: { 200: envelope(shareCountsSchema) } } }, async (request) => ({
+    payload: await shareCounts(services.db, callerOf(request), 'network', { contentType: 'article', contentId: request.query.contentId }),
+  }));
+};

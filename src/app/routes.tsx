@@ -12,6 +12,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 /** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
 const PostWizardPage = lazy(() => import('../features/blog-posts/PostWizardPage'));
+const AuthorFormPage = lazy(() => import('../features/author/AuthorFormPage'));
 
 const RENDER: GuardDecision = { action: 'render' };
 
@@ -49,6 +50,13 @@ const SCREENS = {
   '/blog-posts/:articleId/edit/description-post': PostWizardPage,
   '/blog-posts/:articleId/:index?': lazy(() => import('../features/blog-posts/PostDetailPage')),
   '/article/:slug': lazy(() => import('../features/public-article/PublicArticlePage')),
+  '/blog-categories': lazy(() => import('../features/blog-categories/BlogCategoriesPage')),
+  '/blog-tags': lazy(() => import('../features/blog-tags/BlogTagsPage')),
+  '/author': lazy(() => import('../features/author/AuthorListPage')),
+  // Before '/author/:employeeId/:tab?/:index?', which would match them too.
+  '/author/create': AuthorFormPage,
+  '/author/:employeeId/edit': AuthorFormPage,
+  '/author/:employeeId/:tab?/:index?': lazy(() => import('../features/author/AuthorDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

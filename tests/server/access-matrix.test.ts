@@ -103,6 +103,8 @@ describe('the access table', () => {
         'GET /api/app-configs/custom/as-object',
         'GET /api/files/:fileKey',
         'GET /api/shared-listings/:listingSharedCode',
+        'GET /api/articles/public',
+        'GET /api/articles/public/:slug',
       ].sort(),
     );
     expect(API_ACCESS['GET /api/mail-outbox']).toBe('superAdmin');
@@ -116,10 +118,14 @@ describe('the access table', () => {
     expect(API_ACCESS['POST /api/listings/:listingId/bulk-update-status-watermark']).toBe('adminHqPlus');
     expect(API_ACCESS['POST /api/listing-maskings']).toBe('mask');
     expect(API_ACCESS['POST /api/listing-masking-histories']).toBe('mask');
+    // The blog (issue 6): posts, taxonomy, moderation and authors are the blog admins'.
+    for (const [key, rule] of rules.filter(([key]) => /\/api\/(articles(?!\/public)|article-|master-article-|authors)/.test(key))) {
+      expect(rule, key).toBe('blogAdmin');
+    }
     expect(API_ACCESS['GET /api/pdf/listing/:listingId']).toBe('mask');
     // Everything else is for any signed-in user (ownership is the handlers' business, tested per area), or for the
     // groups named in the table; this test pins the ones above, the matrix below checks every rule against every account.
-    const generic = rules.filter(([key]) => ['/api/users', '/api/employees', '/api/fcm', '/api/notifications', '/api/auth'].some((p) => key.includes(p)));
+    const generic = rules.filter(([key]) => ['/api/users', '/api/employees', '/api/fcm', '/api/notifications', '/api/auth/'].some((p) => key.includes(p)));
     expect(generic.filter(([key, rule]) => rule !== 'authenticated' && rule !== 'public' && key !== 'POST /api/notifications')).toEqual([]);
   });
 

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articleCategory, type ArticleCategory, type CreateArticleCategoryBody } from '../../../domain/entities/article';
+import type { z } from 'zod';
+import { articleCategory, type ArticleCategory, type CreateArticleCategoryBody, type createSubCategoryBody } from '../../../domain/entities/article';
 import { http, type Envelope } from '../http';
 import { articleTaxonomyKeys } from './keys';
 
-/** POST master-article-categories: a category with its optional sub-categories (§5); answers the new category. */
-export async function createArticleCategory(body: CreateArticleCategoryBody): Promise<ArticleCategory> {
+/** One sub-category under an existing parent (the categories screen). */
+export type CreateSubCategoryBody = z.input<typeof createSubCategoryBody>;
+
+/**
+ * POST master-article-categories: a category with its optional sub-category
+ * names (§5), or one sub-category under a parent; answers the (parent's) tree.
+ */
+export async function createArticleCategory(body: CreateArticleCategoryBody | CreateSubCategoryBody): Promise<ArticleCategory> {
   const res = await http.post<Envelope<unknown>>('master-article-categories', body);
   return articleCategory.parse(res.payload);
 }

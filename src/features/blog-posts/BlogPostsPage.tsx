@@ -2,6 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CREATE_POST_PATH } from '../../../domain/blog';
 import { useArticles } from '../../api/articles/get-articles';
+import { BlogStatistics } from '../blog-statistics/BlogStatistics';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
@@ -10,15 +11,12 @@ import { SearchField } from './list/SearchField';
 import { StatusTabs } from './list/StatusTabs';
 
 export interface BlogPostsPageProps {
-  /**
-   * The statistics cards above the list (another screen's component, §2):
-   * the route renders the page without them until they are passed in here.
-   */
+  /** The statistics above the list; by default the whole blog's (visitors, shares, top 5 posts). */
   statistics?: ReactNode;
 }
 
 /** /blog-posts?activeTab={status}: the posts of one status, searched and paged on the server, all kept in the URL. */
-export default function BlogPostsPage({ statistics }: BlogPostsPageProps) {
+export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogPostsPageProps) {
   const [url, setUrl] = useUrlQuery<keyof BlogListUrl>(BLOG_LIST_DEFAULTS);
   const params = useMemo(() => toArticlesParams(url), [url]);
   const query = useArticles(params);

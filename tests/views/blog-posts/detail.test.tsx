@@ -44,7 +44,7 @@ describe('/blog-posts/{articleId}', () => {
     mockArticle(fakeArticle({ status: 'NEED_APPROVAL' }));
     openDetail(`/blog-posts/${ARTICLE_ID}/detail-post`);
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('Waiting Approval')).toBeInTheDocument();
+    expect(screen.getByText('Waiting Approval', { selector: '.p-tag-value' })).toBeInTheDocument();
     const view = screen.getByRole('link', { name: /View Blog/ });
     expect(view).toHaveAttribute('href', '/article/tips-membeli-rumah-pertama');
     expect(view).toHaveAttribute('target', '_blank');

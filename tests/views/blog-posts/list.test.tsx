@@ -17,7 +17,7 @@ function mockArticles(results: Article[] = [published], count?: number) {
   return mockApi({ 'GET articles': () => rowsOf(results, count) });
 }
 
-function openList(path = '/blog-posts', statistics?: ReactNode) {
+function openList(path = '/blog-posts', statistics: ReactNode = null) {
   window.history.replaceState(null, '', path);
   return renderWithProviders(<BlogPostsPage statistics={statistics} />, { session: fakeSession(['admin_blog']) });
 }

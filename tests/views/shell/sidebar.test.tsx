@@ -64,8 +64,8 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing screens exist (issue 5); /office, /users and the rest do not yet.
-    expect(hrefs(nav)).toEqual(['/dashboard', '/listing', '/masking', '/listing-not-watermark', '/listing-has-portal']);
+    // The listing (issue 5) and blog (issue 6) screens exist; /office, /users and the rest do not yet.
+    expect(hrefs(nav)).toEqual(['/dashboard', '/author', '/listing', '/masking', '/listing-not-watermark', '/listing-has-portal', '/blog-posts', '/blog-categories', '/blog-tags']);
   });
 
   it('marks the current page and opens its group', () => {

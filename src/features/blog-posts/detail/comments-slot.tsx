@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { CommentsPanel } from '../../blog-comments/CommentsPanel';
+import { BlogStatistics } from '../../blog-statistics/BlogStatistics';
 
 /** Renders the comments panel of one post (§2: the right column of its detail page). */
 export type CommentsPanelSlot = (articleId: string) => ReactNode;
 
-/**
- * The comments panel the routed detail page shows. The comments screen is
- * built apart; to plug it in, replace `null` with
- * `(articleId) => <CommentsPanel articleId={articleId} />` (importing it here),
- * or render `<PostDetail commentsPanel={…} />` yourself. Nothing else changes.
- */
-export const routedCommentsPanel: CommentsPanelSlot | null = null;
+/** The right column of the routed detail page: the post's statistics (visitors, shares), then its comments. */
+export const routedCommentsPanel: CommentsPanelSlot | null = (articleId) => (
+  <>
+    <BlogStatistics articleId={articleId} />
+    <CommentsPanel articleId={articleId} />
+  </>
+);

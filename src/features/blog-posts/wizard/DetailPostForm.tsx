@@ -8,7 +8,7 @@ import { LIMITS } from '../../../../domain/validation';
 import { fieldAria, FieldError } from '../../../ui/FieldError';
 import { scrollToField } from '../../../ui/focus-first-invalid';
 import { TextField } from '../../../ui/TextField';
-import { detailDefaults, detailResolver, detailValues, firstInvalidField, type DetailFormOutput, type DetailFormValues } from './detail-form';
+import { detailDefaults, detailResolver, scheduleOf, detailValues, firstInvalidField, type DetailFormOutput, type DetailFormValues } from './detail-form';
 import { FeatureImageField } from './FeatureImageField';
 import { PublishTypeField } from './PublishTypeField';
 import { SlugField, type SlugState } from './SlugField';
@@ -35,7 +35,7 @@ function slugStateOf(value: unknown): SlugState {
 export function DetailPostForm({ actor, article, authorName, uploadProgress }: Props) {
   const taxonomy = useTaxonomy();
   const initial = useMemo(() => detailDefaults(article, authorName), [article, authorName]);
-  const resolver = useMemo(() => detailResolver((article?.images.length ?? 0) > 0), [article]);
+  const resolver = useMemo(() => detailResolver((article?.images.length ?? 0) > 0, article ? scheduleOf(article) : null), [article]);
   const form = useForm<DetailFormValues, unknown, DetailFormOutput>({ resolver, defaultValues: initial, shouldFocusError: false });
   const slug = useSelector(actor, (s) => s.context.slug);
   const slugState = useSelector(actor, (s) => slugStateOf(s.value));

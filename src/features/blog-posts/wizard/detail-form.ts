@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DateTime } from 'luxon';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { articleDetailForm, SCHEDULE_FORMAT, type Article, type ArticleCategory } from '../../../../domain/entities/article';
+import { articleDetailForm, articleDetailFormFor, SCHEDULE_FORMAT, type Article, type ArticleCategory } from '../../../../domain/entities/article';
 import { DEFAULT_ZONE } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
 import type { ArticleDetailValues } from '../../../../machines/blog-wizard.machine';
@@ -34,7 +34,7 @@ export const DETAIL_FIELD_ORDER = [
 export const FEATURE_IMAGE_REQUIRED = MESSAGES.required('Feature image');
 
 /** A stored schedule as the picker's 'YYYY-MM-DD HH:mm' on the network's clock. */
-function scheduleOf(article: Article): string | null {
+export function scheduleOf(article: Article): string | null {
   if (article.publishType !== 'SCHEDULED' || !article.publicationAt) return null;
   const at = DateTime.fromISO(article.publicationAt, { zone: DEFAULT_ZONE });
   return at.isValid ? at.toFormat(SCHEDULE_FORMAT) : null;
@@ -75,8 +75,8 @@ export function detailDefaults(article: Article | null, authorName: string): Det
  * image (the saved one stays as it is), and an image is required when the
  * post has none yet (§5).
  */
-export function detailResolver(hasSavedImage: boolean): Resolver<DetailFormValues, unknown, DetailFormOutput> {
-  const schema = zodResolver(articleDetailForm) as unknown as Resolver<DetailFormValues, unknown, DetailFormOutput>;
+export function detailResolver(hasSavedImage: boolean, savedSchedule: string | null = null): Resolver<DetailFormValues, unknown, DetailFormOutput> {
+  const schema = zodResolver(articleDetailFormFor(savedSchedule)) as unknown as Resolver<DetailFormValues, unknown, DetailFormOutput>;
   return async (values, context, options) => {
     const hasNewImage = values.featureImageFile !== null;
     const checked = hasNewImage ? values : { ...values, featureImage: { imageName: 'saved image' } };

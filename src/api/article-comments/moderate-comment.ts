@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { comment, type Comment, type ModerateBody } from '../../../domain/entities/comment';
+import { http } from '../http';
+import { refreshAfterModeration } from './moderation-cache';
+
+const answer = z.object({ payload: comment });
+
+export interface ModerateCommentInput {
+  commentId: string;
+  body: ModerateBody;
+}
+
+/** PATCH /article-comments/{id} {status}: approve (PUBLISH) or reject (REJECTED) one waiting comment. */
+export async function moderateComment({ commentId, body }: ModerateCommentInput): Promise<Comment> {
+  const res = await http.patch<unknown>(`article-comments/${encodeURIComponent(commentId)}`, body);
+  return answer.parse(res).payload;
+}
+
+export function useModerateComment(options: { onSuccess?: (moderated: Comment) => void | Promise<void> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateComment,
+    onSuccess: async (moderated) => {
+      await refreshAfterModeration(queryClient);
+      await options.onSuccess?.(moderated);
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { CSSProperties } from 'react';
+import { Link, useParams } from 'wouter';
+import type { Author } from '../../../domain/entities/author';
+import { useAuthor } from '../../api/authors/get-author';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { AUTHORS_PATH, editAuthorPath } from './author-display';
+
+const LIST_STYLE: CSSProperties = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 };
+
+function fields(author: Author): [string, string][] {
+  return [
+    ['Name', author.name],
+    ['Nickname', author.nickName ?? '-'],
+    ['Email', author.email],
+    ['Office', author.officeName ?? '-'],
+    ['Website Link', author.slugAuthor ?? 'Not an author yet'],
+    ['Posts', String(author.articleCount)],
+  ];
+}
+
+/**
+ * /author/{employeeId}/{tab?}/{index?} (§2): one author. §2 gives the route
+ * an optional tab and index but names no tabs, so every tab shows this one
+ * view and an unknown one never shows an empty page.
+ */
+export default function AuthorDetailPage() {
+  const { employeeId = '' } = useParams<{ employeeId: string; tab?: string; index?: string }>();
+  const query = useAuthor(employeeId);
+  if (query.isPending) return <QueryPending label="Loading author" />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const author = query.data;
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">{author.name}</h1>
+        <span style={{ display: 'flex', gap: '0.5rem' }}>
+          <Link href={AUTHORS_PATH} className="p-button p-button-outlined">
+            Back to Authors
+          </Link>
+          <Link href={editAuthorPath(author.employeeId)} className="p-button">
+            {author.slugAuthor ? 'Edit Website Link' : 'Set Website Link'}
+          </Link>
+        </span>
+      </div>
+      <section className="card" aria-labelledby="author-detail-title">
+        <h2 id="author-detail-title" className="card-title">
+          Author Information
+        </h2>
+        <dl style={LIST_STYLE}>
+          {fields(author).map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ fontWeight: 600 }}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

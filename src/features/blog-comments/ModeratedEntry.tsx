@@ -1,0 +1,108 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { MODERATION_ACTIONS, shownText, statusLabel, statusOf, type ModeratedKind, type ModerationAction } from '../../../domain/comment';
+import { formatDate, formatRelativeTime } from '../../../domain/format';
+import { confirmationOf, type ModeratedItem } from '../../../machines/comment-moderation.machine';
+import { FlowsContext } from '../../app/flows/flows-context';
+import { StatusTag } from '../../ui/StatusTag';
+import { actionName, actionVerb, COMMENT_STATUS_COLORS, moderatedItemOf, type Moderatable } from './comment-display';
+import { CollapsibleText } from './CollapsibleText';
+import { ModerationConfirm } from './ModerationConfirm';
+import type { ProvidedModerationMachine } from './use-moderation-machine';
+
+const ENTRY_STYLE: CSSProperties = { display: 'grid', gap: '0.375rem', padding: '0.75rem 0', borderTop: '1px solid #e5e7eb' };
+const ROW_STYLE: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' };
+const MUTED_STYLE: CSSProperties = { color: '#4b5563', fontSize: '0.875rem' };
+
+const CHOSEN = { approve: 'moderation.approveChosen', reject: 'moderation.rejectChosen', delete: 'moderation.deleteChosen' } as const;
+const sameActions = (a: ModerationAction[], b: ModerationAction[]) => a.join() === b.join();
+
+export interface Selection {
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+}
+
+export interface ModeratedEntryProps {
+  kind: ModeratedKind;
+  item: Moderatable;
+  machine: ProvidedModerationMachine;
+  /** The 'Show Rejected/Deleted' tickbox. */
+  showRemoved: boolean;
+  now: Date;
+  /** Bulk selection: a checkbox while the item can still be approved or rejected. */
+  selection?: Selection;
+  /** More buttons after the moderation ones (a comment's 'Reply'), given the item as it stands now. */
+  extraActions?: (current: ModeratedItem) => ReactNode;
+  children?: ReactNode;
+}
+
+/** One comment or reply, driven by its own moderation actor: the buttons are the moves it allows now (§4). */
+export function ModeratedEntry({ kind, item, machine, showRemoved, now, selection, extraActions, children }: ModeratedEntryProps) {
+  const inspectorFor = useContext(FlowsContext)?.inspectorFor;
+  const [input] = useState(() => ({ kind, item: moderatedItemOf(item) }));
+  const actor = useActorRef(machine, { input, inspect: inspectorFor?.('commentModeration', input) });
+  const current = useSelector(actor, (s) => s.context.item);
+  const confirmation = useSelector(actor, (s) => (s.matches('confirming') ? confirmationOf(s.context) : null));
+  const pending = useSelector(actor, (s) => s.context.action);
+  const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const allowed = useSelector(actor, (s) => MODERATION_ACTIONS.filter((a) => s.can({ type: CHOSEN[a] })), sameActions);
+  const isSelectable = allowed.includes('approve');
+  const onSelectionChange = selection?.onChange;
+  const isSelected = selection?.isSelected ?? false;
+
+  // Decided on its own while ticked: it leaves the selection, as its checkbox leaves the screen.
+  useEffect(() => {
+    if (isSelected && !isSelectable) onSelectionChange?.(false);
+  }, [isSelected, isSelectable, onSelectionChange]);
+
+  const id = `${kind}-${current.id}`;
+  return (
+    <article aria-labelledby={`${id}-name`} style={ENTRY_STYLE} aria-busy={isSubmitting}>
+      <div style={ROW_STYLE}>
+        {selection && isSelectable && (
+          <Checkbox inputId={`${id}-select`} checked={isSelected} onChange={(e) => selection.onChange(e.checked === true)} aria-label={`Select comment by ${item.name}`} />
+        )}
+        <strong id={`${id}-name`}>{item.name}</strong>
+        <time dateTime={item.createdAt} title={formatDate(item.createdAt)} style={MUTED_STYLE}>
+          {formatRelativeTime(item.createdAt, now)}
+        </time>
+        <StatusTag label={statusLabel(current)} color={COMMENT_STATUS_COLORS[statusOf(current)]} />
+        {current.isDeleted && <StatusTag label="Deleted" color="red" />}
+      </div>
+      <CollapsibleText id={`${id}-text`} text={shownText(current, item.comment, showRemoved)} />
+      {error && (
+        <small className="p-error" role="alert">
+          {error}
+        </small>
+      )}
+      <div style={ROW_STYLE}>
+        {allowed.map((action) => (
+          <Button
+            key={action}
+            type="button"
+            size="small"
+            text
+            severity={action === 'approve' ? 'success' : 'danger'}
+            label={actionVerb(action)}
+            aria-label={actionName(action, kind, item.name)}
+            loading={isSubmitting && pending === action}
+            disabled={isSubmitting}
+            onClick={() => actor.send({ type: CHOSEN[action] })}
+          />
+        ))}
+        {extraActions?.(current)}
+      </div>
+      {children}
+      <ModerationConfirm
+        confirmation={confirmation}
+        acceptLabel={pending ? actionVerb(pending) : ''}
+        isDanger={pending !== 'approve'}
+        onAccept={() => actor.send({ type: 'confirmation.accepted' })}
+        onReject={() => actor.send({ type: 'confirmation.rejected' })}
+      />
+    </article>
+  );
+}

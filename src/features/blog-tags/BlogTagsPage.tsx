@@ -1,0 +1,134 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useState } from 'react';
+import { createArticleTagBody, TAXONOMY_MESSAGES, type ArticleTag } from '../../../domain/entities/article';
+import { errorMessage } from '../../../domain/errors';
+import { MESSAGES } from '../../../domain/messages';
+import { useCreateArticleTag } from '../../api/article-taxonomy/create-tag';
+import { articleTagsQueryOptions } from '../../api/article-taxonomy/get-tags';
+import { useUpdateArticleTag } from '../../api/article-taxonomy/update-tag';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { showToast } from '../../ui/toast';
+import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../blog-categories/taxonomy-ui';
+import { ROWS_PER_PAGE_OPTIONS, SearchBox, useListUrlState } from '../listing-not-watermark/listing-table';
+
+const NO_FILTERS = {};
+const tagName = createArticleTagBody.shape.tagName;
+
+type DialogState = { kind: 'create' } | { kind: 'rename'; tag: ArticleTag } | null;
+
+function TagDialogs({ dialog, onHide }: { dialog: DialogState; onHide: () => void }) {
+  const create = useCreateArticleTag();
+  const update = useUpdateArticleTag();
+  if (dialog?.kind === 'create') {
+    return (
+      <NameDialog
+        id="new-tag-name"
+        header="Add New Tag"
+        label="Tag Name"
+        schema={tagName}
+        serverField="tagName"
+        confirmQuestion={(name) => `Add the new tag “${name}”?`}
+        successMessage={MESSAGES.tagCreated}
+        save={(name) => create.mutateAsync({ tagName: name })}
+        onHide={onHide}
+      />
+    );
+  }
+  if (dialog?.kind === 'rename') {
+    return (
+      <NameDialog
+        id="rename-tag-name"
+        header={`Rename ${dialog.tag.tagName}`}
+        label="Tag Name"
+        initialName={dialog.tag.tagName}
+        schema={tagName}
+        serverField="tagName"
+        successMessage={TAXONOMY_MESSAGES.tagUpdated}
+        save={(name) => update.mutateAsync({ tagId: dialog.tag.tagId, body: { tagName: name } })}
+        onHide={onHide}
+      />
+    );
+  }
+  return null;
+}
+
+function TagActions({ tag, onRename, onMoveStatus }: { tag: ArticleTag; onRename: () => void; onMoveStatus: () => void }) {
+  const move = statusMoveLabel(tag.status);
+  return (
+    <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+      <Button type="button" size="small" text icon="pi pi-pencil" label="Rename" aria-label={`Rename ${tag.tagName}`} onClick={onRename} />
+      <Button type="button" size="small" text severity={tag.status === 'PUBLISH' ? 'danger' : 'success'} label={move} aria-label={`${move} ${tag.tagName}`} onClick={onMoveStatus} />
+    </span>
+  );
+}
+
+/** Publish or unpublish a tag after the confirmation. */
+function useStatusMove() {
+  const [moving, setMoving] = useState<ArticleTag | null>(null);
+  const mutation = useUpdateArticleTag();
+  const accept = () => {
+    if (!moving) return;
+    mutation.mutate(
+      { tagId: moving.tagId, body: { status: otherStatus(moving.status) } },
+      {
+        onSuccess: () => showToast({ severity: 'success', summary: TAXONOMY_MESSAGES.tagUpdated }),
+        onError: (error) => showToast({ severity: 'error', summary: errorMessage(error) }),
+        onSettled: () => setMoving(null),
+      },
+    );
+  };
+  const subject = moving ? { noun: 'Tag' as const, name: moving.tagName, to: otherStatus(moving.status) } : null;
+  return { subject, choose: setMoving, accept, cancel: () => setMoving(null), isSaving: mutation.isPending };
+}
+
+/** /blog-tags (§2): the tags, searched and paged; add one (name, confirm), rename, publish/unpublish. */
+export default function BlogTagsPage() {
+  const list = useListUrlState(NO_FILTERS);
+  const query = useQuery({ ...articleTagsQueryOptions({ limit: list.limit, offset: list.offset, search: list.search }), placeholderData: keepPreviousData });
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const status = useStatusMove();
+
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">Tags</h1>
+        <Button type="button" icon="pi pi-plus" label="Add New Tag" onClick={() => setDialog({ kind: 'create' })} />
+      </div>
+      <section className="card" aria-label="Tag list">
+        <div className="page-header">
+          <SearchBox label="Search tags" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
+        </div>
+        {query.isPending ? (
+          <QueryPending label="Loading tags" />
+        ) : query.isError ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <DataTable
+            value={query.data.results}
+            dataKey="tagId"
+            lazy
+            paginator
+            first={list.offset}
+            rows={list.limit}
+            totalRecords={query.data.count}
+            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+            onPage={list.onPage}
+            loading={query.isPlaceholderData}
+            emptyMessage={MESSAGES.noRecords}
+            pt={{ table: { 'aria-label': 'Tags' } }}
+            size="small"
+          >
+            <Column header="Tag" field="tagName" />
+            <Column header="Status" body={(t: ArticleTag) => <TaxonomyStatusTag status={t.status} />} />
+            <Column header="Actions" body={(t: ArticleTag) => <TagActions tag={t} onRename={() => setDialog({ kind: 'rename', tag: t })} onMoveStatus={() => status.choose(t)} />} />
+          </DataTable>
+        )}
+      </section>
+      <TagDialogs dialog={dialog} onHide={() => setDialog(null)} />
+      <StatusConfirm subject={status.subject} isSaving={status.isSaving} onAccept={status.accept} onReject={status.cancel} />
+    </div>
+  );
+}
