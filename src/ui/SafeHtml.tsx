@@ -15,6 +15,11 @@ export const SAFE_HTML_CONFIG: Config = {
   FORBID_ATTR: ['style'],
 };
 
+// An image a writer left without alt text is read as decoration (alt=""), not announced as a file name.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, SAFE_HTML_CONFIG);
 }
