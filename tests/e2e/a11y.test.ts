@@ -56,3 +56,57 @@ describe('accessibility of the listing screens', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe('accessibility of the blog screens', () => {
+  it('the posts list, a post in both steps with its comments, the wizard, categories, tags and authors pass axe', async () => {
+    const { page } = e2e;
+    await login(page, 'admin_blog@demo.test');
+    await page.goto('/blog-posts');
+    const firstPost = page.getByRole('region', { name: 'Posts' }).getByRole('link').filter({ hasNotText: /^(Published|Draft|Scheduled|Waiting Approval|Delete|Unpublish)$/ }).first();
+    await firstPost.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await firstPost.click();
+    await page.getByRole('region', { name: 'Comments', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'View Blog' }).or(page.getByRole('link', { name: /View Blog/ })).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.goto(`${new URL(page.url()).pathname.replace(/\/detail-post$/, '')}/description-post`);
+    await page.locator('.post-body').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/blog-posts/create');
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'New Category' }).click();
+    await page.getByRole('dialog', { name: 'New Category' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    for (const [path, ready] of [
+      ['/blog-categories', 'table'],
+      ['/blog-tags', 'table'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole(ready).first().waitFor();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  it('the authors list, an author and the author form pass axe', async () => {
+    const { page } = e2e;
+    await login(page, 'admin@demo.test');
+    await page.goto('/author');
+    const firstAuthor = page.getByRole('table').getByRole('link').first();
+    await firstAuthor.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await firstAuthor.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/author/create');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

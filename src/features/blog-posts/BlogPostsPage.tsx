@@ -11,7 +11,7 @@ import { SearchField } from './list/SearchField';
 import { StatusTabs } from './list/StatusTabs';
 
 export interface BlogPostsPageProps {
-  /** The statistics above the list; by default the whole blog's (visitors, shares, top 5 posts). */
+  /** The statistics below the list; by default the whole blog's (visitors, shares, top 5 posts). */
   statistics?: ReactNode;
 }
 
@@ -32,7 +32,6 @@ export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogP
           <span className="p-button-label">Create Post</span>
         </Link>
       </div>
-      {statistics}
       <section className="card" aria-label="Posts">
         <StatusTabs active={active} search={url.search} />
         <SearchField id="blog-search" label="Search" placeholder="Post title" value={url.search} onCommit={onSearch} />
@@ -49,6 +48,7 @@ export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogP
           />
         )}
       </section>
+      {statistics}
     </div>
   );
 }
