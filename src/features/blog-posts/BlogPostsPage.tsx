@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { CREATE_POST_PATH } from '../../../domain/blog';
 import { useArticles } from '../../api/articles/get-articles';
 import { BlogStatistics } from '../blog-statistics/BlogStatistics';
+import { DebouncedTextField } from '../../ui/DebouncedTextField';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
 import { PostsTable } from './list/PostsTable';
-import { SearchField } from './list/SearchField';
 import { StatusTabs } from './list/StatusTabs';
 
 export interface BlogPostsPageProps {
@@ -34,7 +34,9 @@ export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogP
       </div>
       <section className="card" aria-label="Posts">
         <StatusTabs active={active} search={url.search} />
-        <SearchField id="blog-search" label="Search" placeholder="Post title" value={url.search} onCommit={onSearch} />
+        <div role="search" aria-label="Search posts">
+          <DebouncedTextField id="blog-search" type="search" label="Search" placeholder="Post title" value={url.search} onCommit={onSearch} />
+        </div>
         {query.isPending && <QueryPending label="Loading posts" />}
         {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
         {query.isSuccess && (

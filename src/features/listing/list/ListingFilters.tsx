@@ -3,7 +3,7 @@ import { LISTING_STATUSES, SELL_OR_RENT } from '../../../../domain/entities/list
 import { LISTING_STATUS_LABELS, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
 import type { OfficeOption } from '../../../../domain/masking';
 import { OfficePicker } from '../../../ui/OfficePicker';
-import { DebouncedTextField } from './DebouncedTextField';
+import { DebouncedTextField } from '../../../ui/DebouncedTextField';
 import { SelectField } from './SelectField';
 import { parseStatuses, type ListingListUrl } from './listing-list-query';
 

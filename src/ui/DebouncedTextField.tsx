@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 interface Props {
   id: string;
