@@ -3,6 +3,8 @@
  * share: page, page size and search kept in the URL, the debounced search box,
  * and the listing cells both show.
  */
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import type { DataTablePageEvent } from 'primereact/datatable';
 import { useEffect, useRef, useState } from 'react';
@@ -53,8 +55,8 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <span className="p-input-icon-left">
-      <i className="pi pi-search" aria-hidden="true" />
+    <IconField iconPosition="left">
+      <InputIcon className="pi pi-search" aria-hidden="true" />
       <InputText
         type="search"
         aria-label={label}
@@ -67,7 +69,7 @@ export function SearchBox({ value, onSearch, label }: { value: string; onSearch:
           timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DEBOUNCE_MS);
         }}
       />
-    </span>
+    </IconField>
   );
 }
 
