@@ -8,7 +8,7 @@ import { renderApp } from '../support/render';
 import { fakeSession } from '../support/session';
 import { fakeArticle, layoutParents } from './fixtures';
 import { wizardApi } from './wizard-support';
-import { FakeXhr, image, sentUpload, stored } from './xhr';
+import { FakeXhr, image, sentUpload, stored } from '../support/xhr';
 
 layoutParents();
 

@@ -67,3 +67,6 @@ export function layoutParents() {
     },
   });
 }
+
+/** The key the fake upload of a feature image answers with. */
+export const FILE_KEY = 'feature0000000000000000000';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Article } from '../../../domain/entities/article';
 import { list, mockApi, ok } from '../support/api';
 import { CATEGORIES, fakeArticle, TAGS } from './fixtures';
-import { image } from './xhr';
+import { image } from '../support/xhr';
 
 export const NEW_ID = 'article-new';
 

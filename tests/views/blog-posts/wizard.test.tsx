@@ -8,9 +8,9 @@ import { stripHtml } from '../../../domain/validation';
 import { list, ok } from '../support/api';
 import { renderApp } from '../support/render';
 import { fakeSession } from '../support/session';
-import { fakeArticle, layoutParents, TAGS } from './fixtures';
+import { fakeArticle, FILE_KEY, layoutParents, TAGS } from './fixtures';
 import { fillDetail, NEW_ID, wizardApi } from './wizard-support';
-import { FakeXhr, FILE_KEY, sentUpload, stored } from './xhr';
+import { FakeXhr, sentUpload, stored } from '../support/xhr';
 
 layoutParents();
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,64 +9,9 @@ import { list, mockApi, ok } from '../support/api';
 import { renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
 import { fakeListing } from './listing-fixtures';
+import { FakeXhr, image, sentUpload, stored } from '../support/xhr';
 
 const MB = 1024 * 1024;
-
-/** The browser's XMLHttpRequest, played by the test: it records the request and answers when told. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: string | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeXhr.all.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: string) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  get json() {
-    return JSON.parse(this.body ?? 'null') as Record<string, unknown>;
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-}
-
-/** The one request the page sent, once it is on its way (the file is read first). */
-async function sentUpload(count = 1): Promise<FakeXhr> {
-  await waitFor(() => expect(FakeXhr.all.filter((x) => x.body !== null)).toHaveLength(count));
-  return FakeXhr.all[count - 1] as FakeXhr;
-}
-
-const stored = (fileKey: string, fileName: string) => ({
-  payload: { fileKey, url: `/api/files/${fileKey}`, fileName, contentType: 'image/jpeg', size: 1234 },
-});
-
-const image = (name: string, bytes: number, type = 'image/jpeg') => new File([new Uint8Array(bytes).fill(7)], name, { type });
 
 /** jsdom has no image decoder nor canvas: these stand in, and record the widths drawn at. */
 function fakeCanvas(encodedSize: (width: number) => number) {

@@ -6,6 +6,7 @@ export class FakeXhr {
   static all: FakeXhr[] = [];
   method = '';
   url = '';
+  headers: Record<string, string> = {};
   body: string | null = null;
   status = 0;
   statusText = '';
@@ -22,7 +23,9 @@ export class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
   send(body: string) {
     this.body = body;
   }
@@ -51,7 +54,5 @@ export async function sentUpload(count = 1): Promise<FakeXhr> {
 export const stored = (fileKey: string, fileName: string) => ({
   payload: { fileKey, url: `/api/files/${fileKey}`, fileName, contentType: 'image/jpeg', size: 1234 },
 });
-
-export const FILE_KEY = 'feature0000000000000000000';
 
 export const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes).fill(7)], name, { type });
