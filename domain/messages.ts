@@ -17,6 +17,8 @@ export const MESSAGES = {
 
   required: (field: string) => `${field} is required.`,
   invalidFormat: (field: string) => `${field} format is invalid.`,
+  /** §5 names the rule ('max 160 characters'), not the sentence: the wording the blog form already showed. */
+  maxLength: (field: string, max: number) => `${field} max ${max} characters.`,
   descriptionMin: 'Description must be at least 20 characters.',
   priceMin: 'Price must be greater than 0',
   subdomainAvailable: 'Subdomain available!',
@@ -78,6 +80,8 @@ export const MESSAGES = {
 
   /** Not in the spec's catalogue: our own wording for server-side refusals. */
   tooManySignIns: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  uploadQuotaReached: (files: number, mb: number) => `Upload limit reached: at most ${files} files or ${mb} MB per hour. Please try again later.`,
+  imageTooManyPixels: (megapixels: number) => `Image is too large: at most ${megapixels} megapixels.`,
   invalidCredentials: 'Email or password is incorrect.',
   inactiveAccount: 'Your account is inactive.',
   passwordChanged: 'Password changed successfully. Please sign in again.',
@@ -87,6 +91,8 @@ export const MESSAGES = {
   resetLinkInvalid: 'This link is invalid or has expired.',
   passwordResetDone: 'Your password has been reset. Please sign in.',
   emailVerified: 'Your email has been verified.',
+  sharedListingUnavailable: 'This listing is no longer available.',
+  sharedLinkExpired: 'This shared link has expired.',
 } as const;
 
 /** Error codes carried by every API error body `{ code, message, fields? }`. */
@@ -97,6 +103,8 @@ export const ERROR_CODES = {
   notFound: 'err_not_found',
   conflict: 'err_conflict',
   rateLimited: 'err_rate_limited',
+  /** Sign-in of an account with no active employee record (§5). */
+  accountDisabled: 'err_account_disabled',
   payloadTooLarge: 'err_payload_too_large',
   internal: 'err_internal',
 } as const;

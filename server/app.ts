@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_SHARED_LINK_DAYS } from '../domain/masking';
 import { ERROR_CODES, MESSAGES, type ErrorCode } from '../domain/messages';
 import type { Database } from './db/client';
 import { ApiError } from './http/errors';
@@ -38,6 +39,7 @@ import { JOB_HANDLERS } from './services/article-publish-job';
 import { startJobWorker, type JobWorker } from './services/jobs';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './services/sign-in-throttle';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './services/upload-quota';
 
 export interface AppOptions {
   db: Database;
@@ -51,7 +53,13 @@ export interface AppOptions {
   staticDir?: string;
   sessionLimits?: Partial<SessionLimits>;
   signInLimits?: Partial<SignInLimits>;
+  /** Per user and rolling hour (UPLOAD_FILES_PER_HOUR, UPLOAD_MB_PER_HOUR in server/main.ts). */
+  uploadQuota?: Partial<UploadQuota>;
+  /** How the sign-in slowdown waits (tests record instead of sleeping). */
+  wait?: (ms: number) => Promise<void>;
   heartbeatMs?: number;
+  /** Days a shared listing link answers (default DEFAULT_SHARED_LINK_DAYS). */
+  sharedLinkDays?: number;
   trustProxy?: FastifyServerOptions['trustProxy'];
   bodyLimit?: number;
   /** Poll the jobs queue (scheduled posts) this often; absent, no worker runs (tests run jobs themselves). */
@@ -95,8 +103,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     push: createPushHub(database, (m) => app.log.error(m)),
     sessionLimits: { ...DEFAULT_SESSION_LIMITS, ...options.sessionLimits },
     signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    uploadQuota: { ...DEFAULT_UPLOAD_QUOTA, ...options.uploadQuota },
+    wait: options.wait ?? ((ms) => new Promise((done) => setTimeout(done, ms))),
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     heartbeatMs: options.heartbeatMs ?? 25_000,
+    sharedLinkDays: options.sharedLinkDays ?? DEFAULT_SHARED_LINK_DAYS,
   };
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

@@ -9,6 +9,7 @@ import { buildApp, redactUrl } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { smtpTransport } from './services/mail';
+import { uploadQuotaFromEnv } from './services/upload-quota';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const MAIL_RETRY_MS = 60_000;
@@ -28,6 +29,18 @@ function trustProxySetting(value: string | undefined): false | string[] {
   return text.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/**
+ * SHARED_LINK_DAYS: whole days a shared listing link answers (unset: 30). A
+ * value that is not one stops the start, so a typo never quietly means 30.
+ */
+function sharedLinkDaysSetting(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (!text) return undefined;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`SHARED_LINK_DAYS must be a whole number of days, 1 or more (got "${text}")`);
+  return days;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -35,6 +48,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const staticDir = resolve(process.env.STATIC_DIR ?? resolve(ROOT, 'dist'));
   const smtpUrl = process.env.SMTP_URL || undefined;
+  const sharedLinkDays = sharedLinkDaysSetting(process.env.SHARED_LINK_DAYS);
 
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
@@ -53,6 +67,8 @@ async function main(): Promise<void> {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     // Scheduled posts are published by the jobs queue; every instance polls it, each due job runs once.
     jobPollMs: Number(process.env.JOB_POLL_MS ?? 5_000),
+    uploadQuota: uploadQuotaFromEnv(process.env),
+    sharedLinkDays,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
       serializers: {

@@ -1,11 +1,13 @@
 /**
  * Image uploads (§5, §9): jpg and png only, at most 2 MB by default (a blog
- * feature image 10 MB); the SPA compresses before it sends. The body is JSON
- * with the bytes in base64 so it passes the same zod validation as every other
- * body; the server checks the bytes really are a JPEG or PNG.
+ * feature image 10 MB); the SPA compresses before it sends. The body is
+ * multipart/form-data — the fields `purpose` and `fileName`, then the part
+ * `file` — so the server streams the bytes to storage as they arrive and
+ * knows the purpose's limit before the first byte of the file; the server
+ * checks the bytes really are a JPEG or PNG.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { requiredText } from '../validation';
 
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
@@ -14,8 +16,12 @@ export const DEFAULT_UPLOAD_MAX_MB = 2;
 export const BLOG_FEATURE_IMAGE_MAX_MB = 10;
 /** The largest file any upload may carry (the blog feature image). */
 export const MAX_UPLOAD_BYTES = BLOG_FEATURE_IMAGE_MAX_MB * 1024 * 1024;
-/** The route's body limit: base64 is 4/3 of the bytes, plus the JSON around it. */
-export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+/**
+ * The most pixels an image may declare: more than any camera takes, far less
+ * than a decompression bomb (a small PNG that claims 60,000 × 60,000) would
+ * cost whatever decodes it (the listing PDF embeds photos).
+ */
+export const MAX_IMAGE_MEGAPIXELS = 100;
 
 /** What a file upload is for: it sets the size limit. */
 export const UPLOAD_PURPOSES = ['listingPhoto', 'blogFeatureImage', 'blogEmbeddedImage', 'general'] as const;
@@ -28,23 +34,14 @@ export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = {
   general: DEFAULT_UPLOAD_MAX_MB,
 };
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** POST /api/files. */
-export const uploadFileBody = z
+/** The form fields of POST /api/files, sent before the part `file` (whose own name stands in for a missing fileName). */
+export const uploadFileFields = z
   .object({
-    fileName: z.string({ error: () => MESSAGES.required('File name') }).trim().min(1, MESSAGES.required('File name')).max(200),
-    contentType: z.enum(UPLOAD_CONTENT_TYPES, { error: () => 'Only JPG and PNG images can be uploaded.' }),
+    fileName: requiredText('File name', 200),
     purpose: z.enum(UPLOAD_PURPOSES).default('general'),
-    /** The file's bytes, base64. */
-    data: z
-      .string({ error: () => MESSAGES.required('File') })
-      .min(1, MESSAGES.required('File'))
-      .max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4)
-      .regex(BASE64, 'File must be base64.'),
   })
   .strict();
-export type UploadFileBody = z.infer<typeof uploadFileBody>;
+export type UploadFileFields = z.infer<typeof uploadFileFields>;
 
 export const uploadedFile = z.object({
   fileKey: z.string(),

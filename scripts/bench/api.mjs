@@ -5,16 +5,21 @@
  * requests/s at the same connections in the same run — the figure that means
  * something on a shared, noisy machine.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { ROOT } from './bundle.mjs';
 import { signIn } from './server.mjs';
 
 export function readEndpoints(file = join(ROOT, 'bench/endpoints.json')) {
-  const { baseline, lists } = JSON.parse(readFileSync(file, 'utf8'));
+  const { baseline, lists, underUploads } = JSON.parse(readFileSync(file, 'utf8'));
   if (!baseline?.path || !Array.isArray(lists)) throw new Error(`${file}: wants { baseline: { path }, lists: [{ name, path, as? }] }`);
-  return { baseline: { method: 'GET', ...baseline }, lists: lists.map((row) => ({ method: 'GET', ...row })) };
+  if (underUploads && !(underUploads.path && underUploads.as && underUploads.uploads > 0 && underUploads.uploadMb > 0 && underUploads.purpose)) {
+    throw new Error(`${file}: underUploads wants { name, path, as, uploads, uploadMb, purpose }`);
+  }
+  return { baseline: { method: 'GET', ...baseline }, lists: lists.map((row) => ({ method: 'GET', ...row })), underUploads: underUploads && { method: 'GET', ...underUploads } };
 }
 
 function cannon({ url, method, headers, connections, duration }) {
@@ -32,6 +37,45 @@ async function probe(baseUrl, row, headers) {
   if (!(res.headers.get('content-type') ?? '').includes('json')) return { bytes: text.length };
   const payload = JSON.parse(text).payload;
   return Array.isArray(payload?.results) ? { rows: payload.results.length, total: payload.count ?? null } : {};
+}
+
+/** The uploader child (uploader.mjs): resolves once its uploads are under way, to stop(), which resolves to its counts. */
+async function startUploader({ baseUrl, token, row }) {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/bench/uploader.mjs'), baseUrl, token, String(row.uploads), String(row.uploadMb), row.purpose], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextLine = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error(`${row.name}: the uploader exited early (${child.exitCode ?? child.signalCode})`);
+    return line.value;
+  };
+  await nextLine();
+  return {
+    stop: async () => {
+      child.stdin.end();
+      return JSON.parse(await nextLine());
+    },
+  };
+}
+
+/**
+ * The row's GET hammered while `uploads` uploads of `uploadMb` MB run without
+ * pause from another process (each starts again as soon as it is answered):
+ * what one user's large uploads cost everybody else, as its p99 against the
+ * same GET alone.
+ */
+async function underUploads({ baseUrl, row, headers, token, connections, duration }) {
+  const uploader = await startUploader({ baseUrl, token, row });
+  let result;
+  let counts;
+  try {
+    result = await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections, duration });
+  } finally {
+    counts = await uploader.stop();
+  }
+  if (counts.failed) throw new Error(`${row.name}: ${counts.failed} uploads failed (last ${counts.lastFailure})`);
+  return { result, uploadsCompleted: counts.completed };
 }
 
 const valueAt = (data, dotted) => dotted.split('.').reduce((v, key) => (v == null ? undefined : v[key]), data);
@@ -101,6 +145,36 @@ export async function runApi({ baseUrl, target, endpoints, connections, duration
         errors: r.errors + r.timeouts,
         ratioToBaseline: row.isBaseline || !baselineRps ? null : Math.round((rps / baselineRps) * 1000) / 1000,
         ...shape,
+      });
+    }
+    if (endpoints.underUploads) {
+      const row = endpoints.underUploads;
+      const headers = await headersOf(row);
+      log(`${target}: ${row.method} ${row.path} @${conns} connections, ${duration} s, while ${row.uploads} × ${row.uploadMb} MB uploads run`);
+      // Its own baseline right before it: on a shared machine, minutes apart is another machine.
+      const alone = await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections: conns, duration });
+      const { result: r, uploadsCompleted } = await underUploads({ baseUrl, row, headers, token: tokens.get(row.as), connections: conns, duration });
+      records.push({
+        target,
+        name: row.name,
+        method: row.method,
+        path: row.path,
+        as: row.as,
+        isBaseline: false,
+        connections: conns,
+        durationS: duration,
+        requestsPerSec: Math.round(r.requests.average * 10) / 10,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        ratioToBaseline: Math.round((r.requests.average / alone.requests.average) * 1000) / 1000,
+        baselineP99Ms: alone.latency.p99,
+        p99RatioToBaseline: Math.round((r.latency.p99 / Math.max(1, alone.latency.p99)) * 100) / 100,
+        uploads: row.uploads,
+        uploadMb: row.uploadMb,
+        uploadsCompleted,
       });
     }
   }

@@ -72,7 +72,15 @@ export const seedBusyPost = (db) => runSeedScript('seed-busy-post.mjs', ['--comm
 /** Start the server; resolves to { baseUrl, stop() } once GET /api/health answers 200. */
 export async function startServer({ dataDir, databaseUrl, logFile }) {
   const port = await freePort();
-  const env = { ...databaseEnv({ dataDir, databaseUrl }), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = {
+    ...databaseEnv({ dataDir, databaseUrl }),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // The upload rows measure what uploads cost other requests, not the per-user quota that would stop them.
+    UPLOAD_FILES_PER_HOUR: '1000000',
+    UPLOAD_MB_PER_HOUR: '1000000',
+  };
   const fd = openSync(logFile, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);

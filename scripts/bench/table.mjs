@@ -23,7 +23,9 @@ function apiRows(records) {
     const rows = r.rows === undefined ? '' : ` · ${r.rows} rows${r.total !== null && r.total !== undefined ? ` of ${num(r.total)}` : ''}`;
     const failures = r.non2xx || r.errors ? ` · ${r.non2xx} non-2xx, ${r.errors} errors` : '';
     const ratio = r.isBaseline ? '' : ` · ${r.ratioToBaseline?.toFixed(2) ?? '-'}× health`;
-    return ['api', r.target, `${r.name} @${r.connections}`, `${num(r.requestsPerSec)} req/s`, `p50 ${r.p50Ms} ms · p99 ${r.p99Ms} ms${ratio}${rows}${failures}`];
+    // Under uploads, what matters is the tail: p99 against the same GET's p99 alone, measured just before.
+    const tail = r.p99RatioToBaseline === undefined ? '' : ` · p99 ${r.p99RatioToBaseline.toFixed(2)}× its p99 alone just before (${r.baselineP99Ms} ms) · ${r.uploadsCompleted} uploads of ${r.uploadMb} MB done`;
+    return ['api', r.target, `${r.name} @${r.connections}`, `${num(r.requestsPerSec)} req/s`, `p50 ${r.p50Ms} ms · p99 ${r.p99Ms} ms${ratio}${tail}${rows}${failures}`];
   });
 }
 

@@ -4,7 +4,7 @@
  * needs no migration of a Postgres enum.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -451,6 +451,24 @@ export const listingMaskingHistories = pgTable(
   ],
 );
 
+/**
+ * Who has opened a shared listing page on which day, so a view counts once per
+ * visitor per day. `visitorHash` is a one-way hash of the day, the listing, the
+ * client address and user agent: no personal data is stored, and a visitor
+ * cannot be followed from one day to the next.
+ */
+export const listingSharedVisits = pgTable(
+  'listing_shared_visits',
+  {
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.listingId, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitorHash] }), index('listing_shared_visits_day_idx').on(t.day)],
+);
+
 /** One share of a piece of content on a channel (content-shared): refId1 the office, refId2 the employee. */
 export const contentShares = pgTable(
   'content_shares',
@@ -482,15 +500,38 @@ export const listingVisitors = pgTable(
 );
 
 /** Uploaded images (jpg/png), in the database so every server instance serves them. Keys are unguessable. */
-export const files = pgTable('files', {
-  fileKey: text('file_key').primaryKey(),
-  contentType: text('content_type').notNull(),
-  fileName: text('file_name').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  uploadedByUserId: text('uploaded_by_user_id'),
-  createdAt: createdAt(),
-});
+/**
+ * An uploaded file. Its bytes live in `file_chunks`, written piece by piece as
+ * the upload streams in, so no statement carries a whole file (PGlite runs
+ * queries on the event loop: one 10 MB bytea froze every request for seconds).
+ * A file is served only once `status` is complete.
+ */
+export const files = pgTable(
+  'files',
+  {
+    fileKey: text('file_key').primaryKey(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    status: text('status').$type<'uploading' | 'complete'>().notNull().default('complete'),
+    uploadedByUserId: text('uploaded_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_uploader_idx').on(t.uploadedByUserId, t.createdAt), index('files_status_idx').on(t.status, t.createdAt)],
+);
+
+/** A file's bytes in order of `seq`, at most a few hundred kB each. */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    fileKey: text('file_key')
+      .notNull()
+      .references(() => files.fileKey, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileKey, t.seq] })],
+);
 
 // ---------------------------------------------------------------------------
 // Blog (§3): posts, their categories (two levels) and tags, images, comments

@@ -17,7 +17,7 @@ import type { ShareChannel } from '../../domain/entities/listing-masking';
 import { DEFAULT_ZONE } from '../../domain/format';
 import { schedulePublication } from '../services/article-publish-job';
 import { cleanArticleBody } from '../services/articles';
-import { fileUrl, newFileKey } from '../services/files';
+import { fileUrl, storeFile } from '../services/files';
 import { newId } from '../services/tokens';
 import type { Executor } from './client';
 import {
@@ -30,7 +30,6 @@ import {
   articleVisitors,
   contentShares,
   employees,
-  files,
   users,
 } from './schema';
 import { HOUSE_PALETTES, houseImage } from './seed-listings';
@@ -408,12 +407,11 @@ async function seedTaxonomy(db: Executor, now: Date): Promise<void> {
 
 /** One house drawing per palette: the feature images, and the picture embedded in a body. */
 async function seedImages(db: Executor, now: Date): Promise<string[]> {
-  const rows = HOUSE_PALETTES.map((palette, i) => {
-    const data = houseImage(palette);
-    return { fileKey: newFileKey(), contentType: 'image/png', fileName: `blog-${i + 1}.png`, size: data.length, data, uploadedByUserId: null, createdAt: ago(now, 90) };
-  });
-  await db.insert(files).values(rows);
-  return rows.map((r) => r.fileKey);
+  const keys: string[] = [];
+  for (const [i, palette] of HOUSE_PALETTES.entries()) {
+    keys.push(await storeFile(db, { contentType: 'image/png', fileName: `blog-${i + 1}.png`, data: houseImage(palette), uploadedByUserId: null, createdAt: ago(now, 90) }));
+  }
+  return keys;
 }
 
 function publicationOf(post: DemoPost, now: Date): Date | null {

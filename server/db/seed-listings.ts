@@ -13,14 +13,13 @@ import { eq } from 'drizzle-orm';
 import type { ListingStatus } from '../../domain/entities/listing';
 import { SHARE_CHANNELS, type MaskingType } from '../../domain/entities/listing-masking';
 import type { PriceFreq } from '../../domain/format';
-import { fileUrl, newFileKey } from '../services/files';
+import { fileUrl, storeFile } from '../services/files';
 import { newId } from '../services/tokens';
 import type { Executor } from './client';
 import {
   cities,
   contentShares,
   employees,
-  files,
   listingLookups,
   listingMaskingHistories,
   listingMaskings,
@@ -323,12 +322,11 @@ async function seedReference(db: Executor): Promise<{ lookup: Map<string, string
 }
 
 async function seedImages(db: Executor, now: Date): Promise<string[]> {
-  const rows = HOUSE_PALETTES.map((palette, i) => {
-    const data = houseImage(palette);
-    return { fileKey: newFileKey(), contentType: 'image/png', fileName: `rumah-${i + 1}.png`, size: data.length, data, uploadedByUserId: null, createdAt: now };
-  });
-  await db.insert(files).values(rows);
-  return rows.map((r) => r.fileKey);
+  const keys: string[] = [];
+  for (const [i, palette] of HOUSE_PALETTES.entries()) {
+    keys.push(await storeFile(db, { contentType: 'image/png', fileName: `rumah-${i + 1}.png`, data: houseImage(palette), uploadedByUserId: null, createdAt: now }));
+  }
+  return keys;
 }
 
 type ListingRow = typeof listings.$inferInsert & { listingId: string; employeeId: string; officeId: string; createdAt: Date };

@@ -8,6 +8,7 @@ import type { Mailer } from '../services/mail';
 import type { PushHub } from '../services/push';
 import type { SessionLimits } from '../services/sessions';
 import type { SignInLimits } from '../services/sign-in-throttle';
+import type { UploadQuota } from '../services/upload-quota';
 
 export interface Services {
   database: Database;
@@ -18,10 +19,16 @@ export interface Services {
   push: PushHub;
   sessionLimits: SessionLimits;
   signInLimits: SignInLimits;
+  /** Files and megabytes one user may upload per rolling hour. */
+  uploadQuota: UploadQuota;
+  /** Waits without blocking (the sign-in slowdown); injectable so tests need not sleep. */
+  wait: (ms: number) => Promise<void>;
   /** Origin of the SPA, for links in mails (never taken from the request's Host). */
   publicUrl: string;
   /** Event-stream heartbeat period. */
   heartbeatMs: number;
+  /** How many days a shared listing link answers after it was shared (SHARED_LINK_DAYS). */
+  sharedLinkDays: number;
 }
 
 /** The zod schemas a route declared for its input (and answers), as Fastify keeps them. */

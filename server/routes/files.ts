@@ -1,41 +1,50 @@
 /**
- * Image uploads (POST /files, JSON with base64 bytes) and their serving by
- * key (GET /files/:fileKey, public so a shared page or a PDF can show them).
- * A key never changes its bytes, so browsers may keep them for a year.
+ * Image uploads (POST /files, multipart/form-data: the fields purpose and
+ * fileName, then the part file, streamed to storage as it arrives) and their
+ * serving by key (GET /files/:fileKey, public so a shared page or a PDF can
+ * show them, streamed piece by piece). A key never changes its bytes, so
+ * browsers may keep them for a year.
  */
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { envelope, errorBody } from '../../domain/entities/common';
-import { fileKeyParams, UPLOAD_BODY_LIMIT, uploadedFile, uploadFileBody } from '../../domain/entities/file';
+import { fileKeyParams, MAX_UPLOAD_BYTES, uploadedFile } from '../../domain/entities/file';
 import { MESSAGES } from '../../domain/messages';
 import { notFound } from '../http/errors';
+import { acceptMultipartOnly, readMultipart } from '../http/multipart';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
-import { readStoredFile, storeUpload } from '../services/files';
+import { openStoredFile, storeUpload } from '../services/files';
 
 export const fileRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
 
-  app.post(
-    '/files',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: uploadFileBody, response: { 201: envelope(uploadedFile) } } },
-    async (request, reply) => {
-      const stored = await storeUpload(services.db, request.body, callerOf(request).userId, services.now());
+  // Uploads in a context of their own: it takes multipart bodies only, the rest of the API JSON only.
+  await fastify.register(async (uploads) => {
+    await acceptMultipartOnly(uploads, MAX_UPLOAD_BYTES);
+    // No body schema: the form is read as a stream, each field checked against the domain's schema as it comes.
+    typed(uploads).post('/files', { schema: { response: { 201: envelope(uploadedFile) } } }, async (request, reply) => {
+      const { userId } = callerOf(request);
+      const stored = await readMultipart(request, MAX_UPLOAD_BYTES, (parts, declaredBytes) =>
+        storeUpload(services.db, parts, { userId, now: services.now(), quota: services.uploadQuota, declaredBytes }),
+      );
       return reply.status(201).send({ payload: stored });
-    },
-  );
+    });
+  });
 
   app.get(
     '/files/:fileKey',
-    // The 200 answer is the file's bytes, sent as they are (never through a serializer).
-    { schema: { params: fileKeyParams, response: { 200: z.instanceof(Buffer), 404: errorBody } } },
+    // The 200 answer is the file's bytes as they are read, piece by piece (never through a serializer).
+    { schema: { params: fileKeyParams, response: { 200: z.instanceof(Readable), 404: errorBody } } },
     async (request, reply) => {
-      const file = await readStoredFile(services.db, request.params.fileKey);
+      const file = await openStoredFile(services.db, request.params.fileKey);
       if (!file) throw notFound(MESSAGES.fileNotFound);
       return reply
         .header('content-type', file.contentType)
+        .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+        .send(Readable.from(file.pieces()));
     },
   );
 };

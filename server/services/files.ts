@@ -2,26 +2,31 @@
  * Uploaded images, kept in the database (every server instance serves the
  * same bytes) under keys nobody can guess: 128 random bits, base64url. A
  * file is trusted by its bytes, never by the name or type the client claims.
+ *
+ * The bytes are stored as they stream in, in pieces of about 256 kB
+ * (`file_chunks`), each one short statement of its own: PGlite runs queries
+ * on the event loop, and one 10 MB bytea parameter froze every request for
+ * seconds. The pieces travel as base64 text the database decodes, which
+ * PGlite takes some fifty times faster than a bytea parameter. A file is
+ * served once its row is complete; an upload that is refused or abandoned
+ * deletes its row (its pieces go with it), and one whose server died mid-way
+ * is removed by the next upload once it is an hour old.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { UPLOAD_MAX_MB, type UploadContentType, type UploadedFile, type UploadFileBody } from '../../domain/entities/file';
-import { MESSAGES } from '../../domain/messages';
-import type { Executor } from '../db/client';
-import { files } from '../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MAX_IMAGE_MEGAPIXELS, UPLOAD_MAX_MB, uploadFileFields, type UploadContentType, type UploadedFile } from '../../domain/entities/file';
+import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { ONLY_JPG_PNG } from '../../domain/upload';
+import type { Db, Executor } from '../db/client';
+import { fileChunks, files } from '../db/schema';
 import { fieldError } from '../http/errors';
+import { validationError } from '../http/validation';
+import { readImageHeader } from './image-header';
+import { removeStaleUploads, reserveUpload, type UploadQuota } from './upload-quota';
 
-export const ONLY_IMAGES = 'Only JPG and PNG images can be uploaded.';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The image type the bytes really are, by their magic number. */
-export function sniffImageType(bytes: Buffer): UploadContentType | null {
-  if (bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'image/png';
-  if (bytes.length > JPEG_SIGNATURE.length && bytes.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'image/jpeg';
-  return null;
-}
+/** About this many bytes per stored piece: a few milliseconds of the event loop each, on PGlite. */
+export const CHUNK_BYTES = 256 * 1024;
+const MB = 1024 * 1024;
 
 export const newFileKey = (): string => randomBytes(16).toString('base64url');
 
@@ -37,25 +42,208 @@ export function fileKeyOfUrl(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Check the upload (real image of the claimed type, within its purpose's size) and store it. */
-export async function storeUpload(db: Executor, body: UploadFileBody, userId: string, now: Date): Promise<UploadedFile> {
-  const bytes = Buffer.from(body.data, 'base64');
-  if (sniffImageType(bytes) !== body.contentType) throw fieldError('data', ONLY_IMAGES);
-  const maxMb = UPLOAD_MAX_MB[body.purpose];
-  if (bytes.length > maxMb * 1024 * 1024) throw fieldError('data', MESSAGES.fileTooLarge(maxMb));
-  const row = { fileKey: newFileKey(), contentType: body.contentType, fileName: body.fileName, size: bytes.length };
-  await db.insert(files).values({ ...row, data: bytes, uploadedByUserId: userId, createdAt: now });
-  return { ...row, url: fileUrl(row.fileKey) };
+/**
+ * On PGlite a query runs on the event loop and its promise settles in a
+ * microtask: piece after piece would run back to back and starve every other
+ * request. Between pieces, what else is waiting gets its turn.
+ */
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function writePiece(db: Executor, fileKey: string, seq: number, bytes: Buffer): Promise<void> {
+  await db.execute(sql`insert into ${fileChunks} (file_key, seq, data) values (${fileKey}, ${seq}, decode(${bytes.toString('base64')}, 'base64'))`);
 }
 
+/** A whole file already in memory (seeds, fixtures), stored complete in pieces. */
+export async function storeFile(
+  db: Executor,
+  file: { fileKey?: string; contentType: string; fileName: string; data: Buffer; uploadedByUserId?: string | null; createdAt?: Date },
+): Promise<string> {
+  const { data, fileKey = newFileKey(), ...row } = file;
+  await db.insert(files).values({ ...row, fileKey, size: data.length, status: 'complete' });
+  for (let seq = 0; seq * CHUNK_BYTES < data.length; seq++) await writePiece(db, fileKey, seq, data.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES));
+  return fileKey;
+}
+
+// ---------------------------------------------------------------------------
+// Uploads: a form of fields, then the file, streamed
+
+export type FormPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; name: string; fileName: string; mimeType: string; bytes: AsyncIterable<Buffer> };
+
+export interface UploadContext {
+  userId: string;
+  now: Date;
+  quota: UploadQuota;
+  /** The length the request declared, when it did: the file cannot be longer. */
+  declaredBytes?: number;
+}
+
+const tooLarge = (mb: number) => fieldError('file', MESSAGES.fileTooLarge(mb), 413, ERROR_CODES.payloadTooLarge);
+const notAnImage = () => fieldError('file', ONLY_JPG_PNG);
+
+/** The bytes in pieces of CHUNK_BYTES (the last may be smaller, or empty for an empty file), however they arrive; refused past `maxBytes`. */
+async function* piecesOf(bytes: AsyncIterable<Buffer>, maxBytes: number, maxMb: number): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let total = 0;
+  let hasYielded = false;
+  for await (const chunk of bytes) {
+    total += chunk.length;
+    if (total > maxBytes) throw tooLarge(maxMb);
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes < CHUNK_BYTES) continue;
+    let joined = Buffer.concat(pending, pendingBytes);
+    for (; joined.length >= CHUNK_BYTES; joined = joined.subarray(CHUNK_BYTES)) {
+      yield joined.subarray(0, CHUNK_BYTES);
+      hasYielded = true;
+    }
+    pending = joined.length ? [joined] : [];
+    pendingBytes = joined.length;
+  }
+  if (pendingBytes > 0 || !hasYielded) yield Buffer.concat(pending, pendingBytes);
+}
+
+/** The type the first piece proves, refusing what is not the JPEG or PNG it claims, or claims too many pixels. */
+function checkedType(head: Buffer, claimedType: string): UploadContentType {
+  const header = readImageHeader(head);
+  if (!header || header.type !== claimedType) throw notAnImage();
+  if (header.size && (header.size.width === 0 || header.size.height === 0)) throw notAnImage();
+  if (header.size && header.size.width * header.size.height > MAX_IMAGE_MEGAPIXELS * 1_000_000) {
+    throw fieldError('file', MESSAGES.imageTooManyPixels(MAX_IMAGE_MEGAPIXELS));
+  }
+  return header.type;
+}
+
+function fieldsOf(values: Record<string, string>, fileNameOfPart: string) {
+  const parsed = uploadFileFields.safeParse({ fileName: fileNameOfPart || undefined, ...values }, { reportInput: true });
+  if (!parsed.success) throw validationError(parsed.error.issues, 'body');
+  return parsed.data;
+}
+
+/**
+ * Store the file part: check its first piece, take a place in the user's
+ * quota (its row, 'uploading'), then write piece after piece as they arrive.
+ * Answers the row's key and the bytes written; a failure part-way deletes the row.
+ */
+async function storeFilePart(db: Db, values: Record<string, string>, part: Extract<FormPart, { kind: 'file' }>, context: UploadContext) {
+  const { purpose, fileName } = fieldsOf(values, part.fileName);
+  const maxMb = UPLOAD_MAX_MB[purpose];
+  const pieces = piecesOf(part.bytes, maxMb * MB, maxMb);
+  try {
+    const first = await pieces.next();
+    const contentType = checkedType(first.done ? Buffer.alloc(0) : first.value, part.mimeType);
+    const fileKey = newFileKey();
+    await removeStaleUploads(db, context.now);
+    const reservedBytes = Math.min(maxMb * MB, context.declaredBytes ?? Infinity);
+    await reserveUpload(db, { fileKey, fileName, contentType, userId: context.userId, reservedBytes }, context.quota, context.now);
+    try {
+      let size = 0;
+      let seq = 0;
+      for (let piece = first; !piece.done; piece = await pieces.next()) {
+        await writePiece(db, fileKey, seq++, piece.value);
+        size += piece.value.length;
+        await turnOfTheEventLoop();
+      }
+      return { fileKey, fileName, contentType, size };
+    } catch (error) {
+      await discardUpload(db, fileKey);
+      throw error;
+    }
+  } finally {
+    // A refusal leaves the rest of the file unread: let the parser go rather than wait on it.
+    await pieces.return(undefined);
+  }
+}
+
+async function discardUpload(db: Db, fileKey: string): Promise<void> {
+  await db.delete(files).where(eq(files.fileKey, fileKey));
+}
+
+/**
+ * POST /files: the fields (purpose, fileName) come first, so the purpose's
+ * limit is known before the file's first byte; the file is checked and
+ * stored as it streams in; anything after it is refused. The row turns
+ * complete, with its real size, only once the whole form has been read.
+ */
+export async function storeUpload(db: Db, form: AsyncIterable<FormPart>, context: UploadContext): Promise<UploadedFile> {
+  // No prototype: a field is data, whatever its name.
+  const values: Record<string, string> = Object.create(null);
+  let stored: Awaited<ReturnType<typeof storeFilePart>> | null = null;
+  try {
+    for await (const part of form) {
+      if (stored) throw fieldError(part.name, part.kind === 'file' ? 'Send one file per upload.' : `Send ${part.name} before the file.`);
+      if (part.kind === 'field') {
+        if (part.name === 'file') throw fieldError('file', MESSAGES.required('File'));
+        values[part.name] = part.value;
+        continue;
+      }
+      if (part.name !== 'file') throw fieldError(part.name, `Unknown field: ${part.name}.`);
+      stored = await storeFilePart(db, values, part, context);
+    }
+  } catch (error) {
+    if (stored) await discardUpload(db, stored.fileKey);
+    throw error;
+  }
+  if (!stored) throw fieldError('file', MESSAGES.required('File'));
+  const { fileKey, size, ...rest } = stored;
+  const [done] = await db
+    .update(files)
+    .set({ status: 'complete', size })
+    .where(and(eq(files.fileKey, fileKey), eq(files.status, 'uploading')))
+    .returning({ fileKey: files.fileKey });
+  if (!done) throw new Error(`upload ${fileKey} vanished before it completed`);
+  return { fileKey, size, ...rest, url: fileUrl(fileKey) };
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+
+export interface StoredFile {
+  contentType: string;
+  size: number;
+  /** The bytes piece by piece, each read by its own small query. */
+  pieces: () => AsyncGenerator<Buffer>;
+}
+
+async function* piecesOfStored(db: Executor, fileKey: string): AsyncGenerator<Buffer> {
+  for (let after = -1; ; ) {
+    const res = (await db.execute(
+      sql`select seq, encode(data, 'base64') as data from ${fileChunks} where file_key = ${fileKey} and seq > ${after} order by seq limit 1`,
+    )) as unknown as { rows: { seq: number; data: string }[] };
+    const row = res.rows[0];
+    if (!row) return;
+    after = row.seq;
+    yield Buffer.from(row.data, 'base64');
+    await turnOfTheEventLoop();
+  }
+}
+
+/** A complete file, to be read piece by piece (undefined: no such file, or still uploading). */
+export async function openStoredFile(db: Executor, fileKey: string): Promise<StoredFile | undefined> {
+  const [row] = await db
+    .select({ contentType: files.contentType, size: files.size })
+    .from(files)
+    .where(and(eq(files.fileKey, fileKey), eq(files.status, 'complete')));
+  return row && { ...row, pieces: () => piecesOfStored(db, fileKey) };
+}
+
+/** A complete file's bytes whole (the PDF embeds photos of at most a few megabytes). */
 export async function readStoredFile(db: Executor, fileKey: string): Promise<{ contentType: string; data: Buffer } | undefined> {
-  const [row] = await db.select({ contentType: files.contentType, data: files.data }).from(files).where(eq(files.fileKey, fileKey));
-  return row;
+  const file = await openStoredFile(db, fileKey);
+  if (!file) return undefined;
+  const pieces: Buffer[] = [];
+  for await (const piece of file.pieces()) pieces.push(piece);
+  return { contentType: file.contentType, data: Buffer.concat(pieces) };
 }
 
-/** Which of these keys name stored files. */
+/** Which of these keys name complete files. */
 export async function existingFileKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db.select({ fileKey: files.fileKey }).from(files).where(inArray(files.fileKey, [...keys]));
+  const rows = await db
+    .select({ fileKey: files.fileKey })
+    .from(files)
+    .where(and(inArray(files.fileKey, [...keys]), eq(files.status, 'complete')));
   return new Set(rows.map((r) => r.fileKey));
 }

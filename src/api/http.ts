@@ -158,9 +158,10 @@ export interface ProgressOptions {
 const NETWORK_FAILURE = 'Network request failed';
 
 /**
- * request() with a JSON body whose sending can be watched (uploads): the same
+ * request() with a body whose sending can be watched (uploads): the same
  * URL, headers, token, timeout and error rules, over XMLHttpRequest because
- * fetch cannot report upload progress.
+ * fetch cannot report upload progress. A FormData body goes as it is (the
+ * browser sets its multipart boundary); anything else as JSON.
  */
 export function requestWithProgress<T>(method: string, path: string, body: unknown, options: ProgressOptions = {}): Promise<T> {
   const token = options.token === undefined ? getToken() : options.token;
@@ -177,7 +178,8 @@ export function requestWithProgress<T>(method: string, path: string, body: unkno
       outcome();
     };
     xhr.open(method, buildUrl(path));
-    headers(token, true).forEach((value, key) => xhr.setRequestHeader(key, value));
+    const isForm = body instanceof FormData;
+    headers(token, !isForm).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
@@ -190,6 +192,6 @@ export function requestWithProgress<T>(method: string, path: string, body: unkno
     xhr.onerror = () => settle(() => reject(new ApiError(NETWORK_FAILURE)));
     xhr.onabort = () => settle(() => reject(new ApiError(causeMessage(signal.reason))));
     signal.addEventListener('abort', abort, { once: true });
-    xhr.send(JSON.stringify(body));
+    xhr.send(isForm ? body : JSON.stringify(body));
   });
 }

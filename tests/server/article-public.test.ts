@@ -13,7 +13,7 @@ import { SHARE_CHANNELS, shareCounts } from '../../domain/entities/listing-maski
 import { visitorCount } from '../../domain/entities/statistics';
 import { ERROR_CODES } from '../../domain/messages';
 import { articleCategories, articleImages, articles, articleTags, articleVisitors, contentShares, jobs, users } from '../../server/db/schema';
-import { sniffImageType } from '../../server/services/files';
+import { sniffImageType } from '../../server/services/image-header';
 import { newId } from '../../server/services/tokens';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 

@@ -20,6 +20,7 @@ import { encodePng } from '../../server/db/seed-listings';
 import { PUBLISH_ARTICLE_JOB } from '../../server/services/article-publish-job';
 import { ARTICLE_MESSAGES } from '../../server/services/articles';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { imageEntries, postForm } from './upload-form';
 
 const BLOG_ADMIN = 'admin_blog@demo.test';
 
@@ -88,7 +89,7 @@ const blogRows = async () => ({
 
 async function upload(fileName: string, seed: number) {
   const png = encodePng(4, 4, () => [seed, 100, 200]);
-  const res = await send('POST', '/api/files', { fileName, contentType: 'image/png', purpose: 'blogFeatureImage', data: png.toString('base64') });
+  const res = await postForm(server.app, imageEntries(png, 'image/png', 'blogFeatureImage', fileName), token);
   return payloadOf(res, uploadedFile, 201);
 }
 

@@ -10,7 +10,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../domain/roles';
 import type { Db } from '../../server/db/client';
-import { employees, files, listingLookups, listingMaskingHistories, listingMaskings, listings, offices, users, type StoredPhoto } from '../../server/db/schema';
+import { employees, listingLookups, listingMaskingHistories, listingMaskings, listings, offices, users, type StoredPhoto } from '../../server/db/schema';
+import { storeFile } from '../../server/services/files';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function insertPhotos(db: Db, count: number): Promise<StoredPhoto[]
   for (let i = 0; i < count; i++) {
     const data = solidPng(12, 8, [40 * i, 120, 200 - 30 * i]);
     const key = randomBytes(16).toString('base64url');
-    await db.insert(files).values({ fileKey: key, contentType: 'image/png', fileName: `photo-${i}.png`, size: data.length, data });
+    await storeFile(db, { fileKey: key, contentType: 'image/png', fileName: `photo-${i}.png`, data });
     photos.push({ key, url: `/api/files/${key}` });
   }
   return photos;

@@ -9,22 +9,22 @@ export interface UploadFileInput {
   purpose: UploadPurpose;
 }
 
-/** The bytes as base64, for the JSON body of POST /files (domain/entities/file.ts). */
-export function toBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
+/**
+ * The multipart form of POST /files (domain/entities/file.ts). The fields
+ * come before the file: the server learns the purpose's size limit before
+ * the first byte of the file and streams the file straight to storage.
+ */
+export function uploadForm({ file, fileName, contentType, purpose }: UploadFileInput): FormData {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('fileName', fileName);
+  // The part's type is the one the server checks the bytes against (a compressed copy may carry none).
+  form.append('file', file.type === contentType ? file : new Blob([file], { type: contentType }), fileName);
+  return form;
 }
 
 /** POST /files with upload progress; answers the stored file (fileKey, url). */
-export async function uploadFile(
-  { file, fileName, contentType, purpose }: UploadFileInput,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedFile> {
-  const data = await toBase64(file);
-  const res = await requestWithProgress<Envelope<unknown>>('POST', 'files', { fileName, contentType, purpose, data }, options);
+export async function uploadFile(input: UploadFileInput, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<UploadedFile> {
+  const res = await requestWithProgress<Envelope<unknown>>('POST', 'files', uploadForm(input), options);
   return uploadedFile.parse(res.payload);
 }

@@ -71,7 +71,8 @@ describe("the article body's image button", () => {
 
     await userEvent.upload(screen.getByLabelText('Image file'), image('denah.jpg'));
     const upload = await sentUpload();
-    expect(upload.json).toMatchObject({ fileName: 'denah.jpg', purpose: 'blogEmbeddedImage' });
+    expect(upload.form.names).toEqual(['purpose', 'fileName', 'file']);
+    expect(upload.form.fields).toEqual({ purpose: 'blogEmbeddedImage', fileName: 'denah.jpg' });
     upload.respond(200, stored('embedded0000000000000000', 'denah.jpg'));
     await waitFor(() => expect(api.callsTo('POST', `articles/image-blog/${saved.articleId}`)).toHaveLength(1));
     expect(api.callsTo('POST', `articles/image-blog/${saved.articleId}`)[0]?.body).toEqual({ fileKey: 'embedded0000000000000000' });

@@ -93,7 +93,9 @@ describe('/blog-posts/create, step 1 (detail-post)', () => {
 
     const upload = await sentUpload();
     expect(upload.url).toBe('/api/files');
-    expect(upload.json).toMatchObject({ fileName: 'fasad-depan.jpg', contentType: 'image/jpeg', purpose: 'blogFeatureImage' });
+    expect(upload.form.names).toEqual(['purpose', 'fileName', 'file']);
+    expect(upload.form.fields).toEqual({ purpose: 'blogFeatureImage', fileName: 'fasad-depan.jpg' });
+    expect(upload.form.file.type).toBe('image/jpeg');
     upload.progress(30, 100);
     expect(screen.getByRole('progressbar', { name: 'Uploading fasad-depan.jpg' })).toHaveAttribute('aria-valuenow', '30');
     upload.respond(200, stored(FILE_KEY, 'fasad-depan.jpg'));

@@ -7,7 +7,7 @@ export class FakeXhr {
   method = '';
   url = '';
   headers: Record<string, string> = {};
-  body: string | null = null;
+  body: string | FormData | null = null;
   status = 0;
   statusText = '';
   responseText = '';
@@ -26,14 +26,23 @@ export class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name.toLowerCase()] = value;
   }
-  send(body: string) {
+  send(body: string | FormData) {
     this.body = body;
   }
   abort() {
     this.onabort?.();
   }
   get json() {
-    return JSON.parse(this.body ?? 'null') as Record<string, unknown>;
+    if (typeof this.body !== 'string') throw new Error('the request body is not JSON');
+    return JSON.parse(this.body) as Record<string, unknown>;
+  }
+  /** A multipart body (an upload): the names of its parts in the order sent, its text fields, and its file. */
+  get form(): { names: string[]; fields: Record<string, string>; file: File } {
+    if (!(this.body instanceof FormData)) throw new Error('the request body is not a FormData');
+    const entries = [...this.body.entries()];
+    const file = entries.find(([, value]) => typeof value !== 'string')?.[1];
+    if (!(file instanceof File)) throw new Error('the form carries no file');
+    return { names: entries.map(([name]) => name), fields: Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')) as Record<string, string>, file };
   }
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
@@ -54,5 +63,15 @@ export async function sentUpload(count = 1): Promise<FakeXhr> {
 export const stored = (fileKey: string, fileName: string) => ({
   payload: { fileKey, url: `/api/files/${fileKey}`, fileName, contentType: 'image/jpeg', size: 1234 },
 });
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer()). */
+export function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 export const image = (name: string, bytes = 100, type = 'image/jpeg') => new File([new Uint8Array(bytes).fill(7)], name, { type });
