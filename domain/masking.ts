@@ -5,8 +5,8 @@
  * decide with the same functions.
  */
 import { GUARDS, type AccessSubject } from './access';
-import { DEFAULT_LISTING_SORT, type Listing } from './entities/listing';
-import { isMasked, isMaskingStatus, MASKING_STATUSES } from './listing';
+import { DEFAULT_LISTING_SORT, type Listing, type ListingStatus } from './entities/listing';
+import { isMasked, isMaskingStatus, MASKING_STATUSES, type MaskingStatus } from './listing';
 import { MESSAGES } from './messages';
 import { inGroup, type Role } from './roles';
 
@@ -139,6 +139,45 @@ export function dataMaskingParams(params: {
   if (params.officeId) query.filterOfficeId = params.officeId;
   if (params.search) query.search = params.search;
   return query;
+}
+
+/** How long a shared link answers when SHARED_LINK_DAYS does not say otherwise. */
+export const DEFAULT_SHARED_LINK_DAYS = 30;
+
+/**
+ * The masking statuses whose shared link still answers. A link is marketing to
+ * a buyer: it shows a listing on the market (PUBLISH) or sold or rented
+ * (CLOSED, the agent's track record). UNPUBLISH (the office took it off the
+ * market) and EXPIRED (the listing agreement ran out, the office no longer
+ * markets it) are not public, so their links stop answering; they answer again
+ * if the listing is published again within the link's lifetime.
+ */
+export const SHARED_LINK_STATUSES = ['PUBLISH', 'CLOSED'] as const satisfies readonly MaskingStatus[];
+
+export type SharedLinkRefusal = 'expired' | 'unavailable';
+
+export const SHARED_LINK_REFUSAL_MESSAGES: Record<SharedLinkRefusal, string> = {
+  expired: MESSAGES.sharedLinkExpired,
+  unavailable: MESSAGES.sharedListingUnavailable,
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Why the link shared at `sharedAt` no longer shows its listing at `now`, or
+ * null when it does. Age first: an old link stays gone whatever the listing
+ * does next, so the buyer is told to ask for a new one.
+ */
+export function sharedLinkRefusal(listingStatus: ListingStatus, sharedAt: Date, now: Date, days: number): SharedLinkRefusal | null {
+  if (now.getTime() >= sharedAt.getTime() + days * DAY_MS) return 'expired';
+  if (!(SHARED_LINK_STATUSES as readonly ListingStatus[]).includes(listingStatus)) return 'unavailable';
+  return null;
+}
+
+/** What the public page says for a 404: the server's reason when it is one of ours, never a proxy's or router's text. */
+export function sharedLinkGoneMessage(serverMessage: string | undefined): string {
+  const known = Object.values(SHARED_LINK_REFUSAL_MESSAGES);
+  return serverMessage && known.includes(serverMessage) ? serverMessage : SHARED_LINK_REFUSAL_MESSAGES.unavailable;
 }
 
 /** The public page a copied link opens. */

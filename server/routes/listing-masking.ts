@@ -57,7 +57,9 @@ export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
     async (request, reply) => {
       // A client's page: not cached by a proxy, not shown to search engines.
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      return { payload: await openSharedListing(services.db, request.params.listingSharedCode, services.now()) };
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const visit = { visitor, now: services.now(), sharedLinkDays: services.sharedLinkDays };
+      return { payload: await openSharedListing(services.db, request.params.listingSharedCode, visit) };
     },
   );
 

@@ -4,8 +4,9 @@
  * name. The rules are the domain's (domain/masking.ts); this file applies them
  * to rows. Which listings an agent may reach is listingScope's answer.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { ListPayload } from '../../domain/entities/common';
 import type {
   CreatedMaskingHistory,
@@ -18,8 +19,17 @@ import type {
 } from '../../domain/entities/listing-masking';
 import { rangeEndOf, rangeStartOf } from '../../domain/entities/listing-masking';
 import type { ListingStatus } from '../../domain/entities/listing';
+import { DEFAULT_ZONE } from '../../domain/format';
+import { PUBLISHED_CONTACT_LEVEL, visibleContact } from '../../domain/contact-visibility';
 import { listingAgentEmail } from '../../domain/listing';
-import { MASKING_REFUSAL_MESSAGES, maskingHistoryScope, maskRefusal, shareRefusal } from '../../domain/masking';
+import {
+  MASKING_REFUSAL_MESSAGES,
+  maskingHistoryScope,
+  maskRefusal,
+  SHARED_LINK_REFUSAL_MESSAGES,
+  sharedLinkRefusal,
+  shareRefusal,
+} from '../../domain/masking';
 import { ERROR_CODES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import {
@@ -29,6 +39,7 @@ import {
   listingMaskingHistories,
   listingMaskings,
   listings,
+  listingSharedVisits,
   listingVisitors,
   offices,
   users,
@@ -269,7 +280,8 @@ async function sharingAgent(db: Executor, employeeId: string): Promise<SharedLis
     name: row.user.name,
     nickName: row.user.nickName,
     phone: row.user.phone,
-    email: listingAgentEmail({ mainEmail: e.mainEmail, geniusEmail: e.geniusEmail, privateEmail: e.privateEmail }) ?? row.user.email,
+    // Anyone opens a shared page: it publishes the work contact, never a private or sign-in address.
+    email: listingAgentEmail(visibleContact({ mainEmail: e.mainEmail, geniusEmail: e.geniusEmail, privateEmail: e.privateEmail }, PUBLISHED_CONTACT_LEVEL)),
     profilePic: row.user.profilePic,
     officeName: row.officeName ?? null,
   };
@@ -293,28 +305,92 @@ async function shareContext(db: Executor, listing: ListingRow, sharingEmployeeId
 
 const named = (name: string | null) => (name === null ? null : { name });
 
+/** Who opens a shared page, as the request tells: never stored, only hashed. */
+export interface SharedVisitor {
+  address: string;
+  userAgent: string;
+}
+
+export interface SharedVisit {
+  visitor: SharedVisitor;
+  now: Date;
+  sharedLinkDays: number;
+}
+
+/** Views count per visitor per day on the network's clock. */
+const visitDay = (now: Date): string => DateTime.fromJSDate(now, { zone: DEFAULT_ZONE }).toISODate()!;
+
 /**
- * GET /shared-listings/{code}: the public page of a LINK share. Opening it is
- * a view of the listing (listing-visitors), counted on the listing.
+ * SHA-256 of the day, the listing, the address and the user agent. The day is
+ * inside so that one visitor's hashes differ from one day to the next: the
+ * table cannot follow anyone across days, nor across listings.
  */
-export async function openSharedListing(db: Db, code: string, now: Date): Promise<SharedListing> {
+function visitorHash(day: string, listingId: string, visitor: SharedVisitor): string {
+  return createHash('sha256').update(JSON.stringify([day, listingId, visitor.address, visitor.userAgent])).digest('hex');
+}
+
+/** At most this many old visits go per counted view: a prune never makes one visitor wait long. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Counting needs today's rows only; yesterday's are kept so an instance whose
+ * clock lags a little past midnight does not count a visitor twice. SKIP
+ * LOCKED: concurrent views never wait on each other's prune.
+ */
+async function pruneSharedVisits(tx: Executor, today: string): Promise<void> {
+  const yesterday = DateTime.fromISO(today).minus({ days: 1 }).toISODate()!;
+  await tx.execute(sql`
+    delete from ${listingSharedVisits}
+    where (listing_id, day, visitor_hash) in (
+      select listing_id, day, visitor_hash from ${listingSharedVisits}
+      where day < ${yesterday}::date
+      limit ${PRUNE_BATCH}
+      for update skip locked)`);
+}
+
+/**
+ * A view of the listing (listing-visitors, and its viewCount) the first time
+ * this visitor opens it today; the visit row and the counts are written
+ * together or not at all.
+ */
+async function countSharedVisit(db: Db, listing: ListingRow, visit: SharedVisit): Promise<void> {
+  const day = visitDay(visit.now);
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(listingSharedVisits)
+      .values({ listingId: listing.listingId, day, visitorHash: visitorHash(day, listing.listingId, visit.visitor) })
+      .onConflictDoNothing()
+      .returning({ day: listingSharedVisits.day });
+    if (!first) return;
+    await tx.insert(listingVisitors).values({
+      listingVisitorId: newId(),
+      listingId: listing.listingId,
+      officeId: listing.officeId,
+      employeeId: listing.employeeId,
+      createdAt: visit.now,
+    });
+    await tx.update(listings).set({ viewCount: sql`${listings.viewCount} + 1` }).where(eq(listings.listingId, listing.listingId));
+    await pruneSharedVisits(tx, day);
+  });
+}
+
+/**
+ * GET /shared-listings/{code}: the public page of a LINK share, while its
+ * listing is public and the link is younger than sharedLinkDays
+ * (sharedLinkRefusal). A code never given out answers as a listing gone: the
+ * visitor can do nothing else about either.
+ */
+export async function openSharedListing(db: Db, code: string, visit: SharedVisit): Promise<SharedListing> {
   const [share] = await db
     .select({ history: listingMaskingHistories, listing: listings })
     .from(listingMaskingHistories)
     .innerJoin(listings, eq(listings.listingId, listingMaskingHistories.listingId))
     .where(eq(listingMaskingHistories.listingSharedCode, code));
-  if (!share) throw notFound('This listing is no longer available.');
+  if (!share) throw notFound(SHARED_LINK_REFUSAL_MESSAGES.unavailable);
+  const reason = sharedLinkRefusal(share.listing.status as ListingStatus, share.history.createdAt, visit.now, visit.sharedLinkDays);
+  if (reason) throw notFound(SHARED_LINK_REFUSAL_MESSAGES[reason]);
   const context = await shareContext(db, share.listing, share.history.employeeId);
-  await db.transaction(async (tx) => {
-    await tx.insert(listingVisitors).values({
-      listingVisitorId: newId(),
-      listingId: share.listing.listingId,
-      officeId: share.listing.officeId,
-      employeeId: share.listing.employeeId,
-      createdAt: now,
-    });
-    await tx.update(listings).set({ viewCount: sql`${listings.viewCount} + 1` }).where(eq(listings.listingId, share.listing.listingId));
-  });
+  await countSharedVisit(db, share.listing, visit);
   const l = share.listing;
   return {
     listing: {

@@ -14,9 +14,14 @@ import {
   officeFilter,
   pdfDocumentPath,
   pdfFileName,
+  DEFAULT_SHARED_LINK_DAYS,
+  SHARED_LINK_REFUSAL_MESSAGES,
+  sharedLinkGoneMessage,
+  sharedLinkRefusal,
   sharedListingPath,
   shareRefusal,
   toggleSelection,
+  type SharedLinkRefusal,
 } from '../../domain/masking';
 import { ROLES, type Role } from '../../domain/roles';
 
@@ -173,5 +178,54 @@ describe('names of the shared link and the PDF', () => {
   test('success notices', () => {
     expect(MASKING_MESSAGES.masked(1)).toBe('Listing masked successfully');
     expect(MASKING_MESSAGES.masked(2)).toBe('2 listings masked successfully');
+  });
+});
+
+describe('how long and for which listings a shared link answers', () => {
+  const DAY = 86_400_000;
+  const sharedAt = new Date('2026-03-10T03:00:00.000Z');
+  const after = (ms: number) => new Date(sharedAt.getTime() + ms);
+
+  /** A link is marketing to a buyer: it shows what is on the market, or sold; never what the office took off it. */
+  const byStatus: Record<ListingStatus, SharedLinkRefusal | null> = {
+    PUBLISH: null,
+    CLOSED: null,
+    UNPUBLISH: 'unavailable',
+    EXPIRED: 'unavailable',
+    OPEN: 'unavailable',
+    WAITING_APPROVAL: 'unavailable',
+    PENDING: 'unavailable',
+    REJECTED: 'unavailable',
+  };
+  const ages = [
+    ['just shared', 0, false],
+    ['a day old', DAY, false],
+    ['on its last day', 29 * DAY, false],
+    ['a millisecond before 30 days', 30 * DAY - 1, false],
+    ['exactly 30 days old', 30 * DAY, true],
+    ['a year old', 365 * DAY, true],
+  ] as const;
+  const table = LISTING_STATUSES.flatMap((status) => ages.map(([age, ms, isTooOld]) => [status, age, ms, isTooOld ? 'expired' : byStatus[status]] as const));
+
+  test.each(table)('%s, %s → %s', (status, _age, ms, refusal) => {
+    expect(sharedLinkRefusal(status, sharedAt, after(ms), DEFAULT_SHARED_LINK_DAYS)).toBe(refusal);
+  });
+
+  test('30 days unless configured otherwise', () => {
+    expect(DEFAULT_SHARED_LINK_DAYS).toBe(30);
+    expect(sharedLinkRefusal('PUBLISH', sharedAt, after(6 * DAY), 7)).toBeNull();
+    expect(sharedLinkRefusal('PUBLISH', sharedAt, after(7 * DAY), 7)).toBe('expired');
+    expect(sharedLinkRefusal('PUBLISH', sharedAt, after(89 * DAY), 90)).toBeNull();
+  });
+
+  test('the 404 says which: the link is too old, or the listing is gone', () => {
+    expect(SHARED_LINK_REFUSAL_MESSAGES).toEqual({ expired: 'This shared link has expired.', unavailable: 'This listing is no longer available.' });
+  });
+
+  test("the public page shows the server's reason, and 'no longer available' for any other 404", () => {
+    expect(sharedLinkGoneMessage('This shared link has expired.')).toBe('This shared link has expired.');
+    expect(sharedLinkGoneMessage('This listing is no longer available.')).toBe('This listing is no longer available.');
+    expect(sharedLinkGoneMessage('Not found: GET /api/shared-listings/x')).toBe('This listing is no longer available.');
+    expect(sharedLinkGoneMessage(undefined)).toBe('This listing is no longer available.');
   });
 });

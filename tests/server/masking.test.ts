@@ -5,8 +5,9 @@
  * behind a link (the sharing agent's contact, nothing of the listing agent's).
  * The listing PDF has its own file, pdf.test.ts.
  */
+import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import {
   createdMaskingHistory,
@@ -17,13 +18,14 @@ import {
   shareCounts,
 } from '../../domain/entities/listing-masking';
 import { visitorCount } from '../../domain/entities/statistics';
+import type { ListingStatus } from '../../domain/entities/listing';
 import { MASKING_STATUSES } from '../../domain/listing';
-import { MASKING_REFUSAL_MESSAGES } from '../../domain/masking';
+import { MASKING_REFUSAL_MESSAGES, SHARED_LINK_STATUSES } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { employees, listingMaskingHistories, listingMaskings, listings, offices, users } from '../../server/db/schema';
+import { employees, listingMaskingHistories, listingMaskings, listings, listingSharedVisits, listingVisitors, offices, users } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed';
 import { demoPerson, insertListing, insertMasking, insertShare, type ListingRow } from './listing-fixtures';
-import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type App, type TestServer } from './support';
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -66,14 +68,14 @@ async function call(email: string | null, method: 'GET' | 'POST', url: string, p
 
 const qs = (query: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
-/** A listing in a masking status, in the given office, listed by someone else, not yet masked by this agent. */
-async function maskableListing(agentEmail: string, officeName: string) {
+/** A listing in a masking status (or in one of `statuses`), in the given office, listed by someone else, not yet masked by this agent. */
+async function maskableListing(agentEmail: string, officeName: string, statuses: readonly ListingStatus[] = MASKING_STATUSES) {
   const agent = person(agentEmail);
   const masked = (await server.database.db.select({ id: listingMaskings.listingId }).from(listingMaskings).where(eq(listingMaskings.employeeId, agent.employeeId))).map((r) => r.id);
   const rows = await server.database.db
     .select()
     .from(listings)
-    .where(and(eq(listings.officeId, officeIdOf[officeName]!), inArray(listings.status, [...MASKING_STATUSES]), ne(listings.userId, agent.userId)));
+    .where(and(eq(listings.officeId, officeIdOf[officeName]!), inArray(listings.status, [...statuses]), ne(listings.userId, agent.userId)));
   const row = rows.find((l) => !masked.includes(l.listingId));
   if (!row) throw new Error(`no maskable listing in ${officeName} for ${agentEmail}`);
   return row;
@@ -139,7 +141,7 @@ describe('POST listing-maskings', () => {
 
 describe('POST listing-masking-histories and the shared page', () => {
   it('shares a masked listing by LINK under an unguessable code; the public page shows the sharer, not the listing agent', async () => {
-    const target = await maskableListing('agent@demo.test', SBY);
+    const target = await maskableListing('agent@demo.test', SBY, SHARED_LINK_STATUSES);
     payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
 
     const first = payloadOf(await share('agent@demo.test', target.listingId, 'LINK'), createdMaskingHistory, 201);
@@ -336,7 +338,7 @@ describe('what sharing changes in the counts', () => {
 
   beforeAll(async () => {
     const db = server.database.db;
-    target = await insertListing(db, await demoPerson(db, 'bayu.firmansyah@demo.test'), { status: 'EXPIRED' });
+    target = await insertListing(db, await demoPerson(db, 'bayu.firmansyah@demo.test'), { status: 'CLOSED' });
     payloadOf(await mask('agent@demo.test', target.listingId), listingMasking, 201);
   });
 
@@ -396,5 +398,143 @@ describe('which listings an agent may mask', () => {
       const listing = await insertListing(db, bayu, { status });
       payloadOf(await mask('agent@demo.test', listing.listingId), listingMasking, 201);
     }
+  });
+});
+
+describe('the public page of a shared link: while the listing is public, for SHARED_LINK_DAYS, one view per visitor per day', () => {
+  const DAY = 86_400_000;
+  // 23:00 on 10 March 2026 in Jakarta (UTC+7); midnight there is 17:00 UTC, the same UTC day.
+  const SHARED_AT = new Date('2026-03-10T16:00:00.000Z');
+  const BROWSER = { ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0 Mobile' };
+  let savedNow: Date;
+
+  beforeAll(() => {
+    savedNow = server.clock.now();
+  });
+  afterEach(() => {
+    // Sessions of the other tests live on this clock.
+    server.clock.set(savedNow);
+  });
+
+  async function sharedLink(status: ListingStatus = 'PUBLISH', at = SHARED_AT) {
+    const db = server.database.db;
+    const sharer = await demoPerson(db, 'agent@demo.test');
+    const listing = await insertListing(db, await demoPerson(db, 'bayu.firmansyah@demo.test'), { status });
+    await insertMasking(db, sharer, listing);
+    const share = await insertShare(db, sharer, listing, at);
+    return { listing, code: share.listingSharedCode };
+  }
+  const open = (code: string, visitor = BROWSER, app: App = server.app) =>
+    app.inject({ method: 'GET', url: `/api/shared-listings/${code}`, remoteAddress: visitor.ip, headers: { 'user-agent': visitor.userAgent } });
+  const setStatus = (listingId: string, status: ListingStatus) => server.database.db.update(listings).set({ status }).where(eq(listings.listingId, listingId));
+  const viewsOf = async (listingId: string) => {
+    const db = server.database.db;
+    const [row] = await db.select({ viewCount: listings.viewCount }).from(listings).where(eq(listings.listingId, listingId));
+    const [visitors] = await db.select({ n: count() }).from(listingVisitors).where(eq(listingVisitors.listingId, listingId));
+    // The listing's counter and the listing-visitors statistics move together.
+    expect(visitors!.n).toBe(row!.viewCount);
+    return row!.viewCount;
+  };
+  const visitsOf = (listingId: string) => server.database.db.select().from(listingSharedVisits).where(eq(listingSharedVisits.listingId, listingId));
+  const at = (ms: number) => server.clock.set(new Date(SHARED_AT.getTime() + ms));
+
+  it('answers while the listing is PUBLISH or CLOSED; OPEN, UNPUBLISH or EXPIRED answer 404 and count nothing', async () => {
+    at(60_000);
+    const { listing, code } = await sharedLink('PUBLISH');
+    payloadOf(await open(code), sharedListing);
+    expect(await viewsOf(listing.listingId)).toBe(1);
+
+    for (const status of ['OPEN', 'UNPUBLISH', 'EXPIRED', 'WAITING_APPROVAL', 'PENDING', 'REJECTED'] as const) {
+      await setStatus(listing.listingId, status);
+      const gone = errorOf(await open(code, { ip: '198.51.100.1', userAgent: status }), 404, ERROR_CODES.notFound);
+      expect(gone.message, status).toBe(MESSAGES.sharedListingUnavailable);
+    }
+    expect(await viewsOf(listing.listingId)).toBe(1);
+
+    // Back on the market, or sold: the same link answers again.
+    for (const status of ['CLOSED', 'PUBLISH'] as const) {
+      await setStatus(listing.listingId, status);
+      expect(payloadOf(await open(code), sharedListing).listing.status).toBe(status);
+    }
+    // A code nobody was given answers the same as a listing that went away.
+    expect(errorOf(await open('A'.repeat(22)), 404, ERROR_CODES.notFound).message).toBe(MESSAGES.sharedListingUnavailable);
+  });
+
+  it('answers until 30 days after sharing by default: the day before, yes; from the 30th day on, 404 "This shared link has expired."', async () => {
+    const { listing, code } = await sharedLink('PUBLISH');
+    at(29 * DAY);
+    payloadOf(await open(code), sharedListing);
+    at(30 * DAY - 1);
+    payloadOf(await open(code), sharedListing);
+    at(30 * DAY);
+    expect(errorOf(await open(code), 404, ERROR_CODES.notFound).message).toBe(MESSAGES.sharedLinkExpired);
+    at(400 * DAY);
+    expect(errorOf(await open(code), 404, ERROR_CODES.notFound).message).toBe(MESSAGES.sharedLinkExpired);
+    // Two Jakarta days answered: two views; the refusals none.
+    expect(await viewsOf(listing.listingId)).toBe(2);
+  });
+
+  it('answers for the configured number of days (sharedLinkDays, from SHARED_LINK_DAYS)', async () => {
+    const weekly = await server.buildAnother({ sharedLinkDays: 7 });
+    const { code } = await sharedLink('PUBLISH');
+    at(6 * DAY);
+    payloadOf(await open(code, BROWSER, weekly), sharedListing);
+    at(7 * DAY);
+    expect(errorOf(await open(code, BROWSER, weekly), 404, ERROR_CODES.notFound).message).toBe(MESSAGES.sharedLinkExpired);
+    // The default app, on the same database, still answers.
+    payloadOf(await open(code), sharedListing);
+  });
+
+  it('counts 50 opens from one address and user agent as one view', async () => {
+    at(60_000);
+    const { listing, code } = await sharedLink('PUBLISH');
+    for (let i = 0; i < 50; i++) payloadOf(await open(code), sharedListing);
+    expect(await viewsOf(listing.listingId)).toBe(1);
+    expect(await visitsOf(listing.listingId)).toHaveLength(1);
+  });
+
+  it('counts another user agent or another address as another visitor, and the same visitor again on the next Jakarta day', async () => {
+    at(60_000);
+    const { listing, code } = await sharedLink('PUBLISH');
+    const otherBrowser = { ...BROWSER, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4) Safari/604.1' };
+    const otherAddress = { ...BROWSER, ip: '2001:db8::42' };
+    for (const visitor of [BROWSER, BROWSER, otherBrowser, otherBrowser, otherAddress, BROWSER]) payloadOf(await open(code, visitor), sharedListing);
+    expect(await viewsOf(listing.listingId)).toBe(3);
+
+    // 00:30 of 11 March in Jakarta, still 10 March in UTC.
+    at(90 * 60_000);
+    payloadOf(await open(code), sharedListing);
+    payloadOf(await open(code), sharedListing);
+    expect(await viewsOf(listing.listingId)).toBe(4);
+    const visits = await visitsOf(listing.listingId);
+    expect(visits.map((v) => v.day).sort()).toEqual(['2026-03-10', '2026-03-10', '2026-03-10', '2026-03-11']);
+  });
+
+  it('stores no address or user agent: a hash that changes with the day, so a visitor cannot be followed from one day to the next', async () => {
+    at(60_000);
+    const { listing, code } = await sharedLink('PUBLISH');
+    payloadOf(await open(code), sharedListing);
+    at(DAY);
+    payloadOf(await open(code), sharedListing);
+    const visits = await visitsOf(listing.listingId);
+    expect(visits).toHaveLength(2);
+    const stored = JSON.stringify(visits);
+    for (const raw of [BROWSER.ip, BROWSER.userAgent, 'Android', '203.0.113']) expect(stored).not.toContain(raw);
+    for (const v of visits) expect(v.visitorHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(visits[0]!.visitorHash).not.toBe(visits[1]!.visitorHash);
+    // Nor a plain hash of either alone.
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    for (const v of visits) expect([sha(BROWSER.ip), sha(BROWSER.userAgent), sha(BROWSER.ip + BROWSER.userAgent)]).not.toContain(v.visitorHash);
+  });
+
+  it('keeps visits of today and yesterday only: older ones go as new visits come in', async () => {
+    at(60_000);
+    const { listing, code } = await sharedLink('PUBLISH');
+    for (const day of [0, 1, 2, 3]) {
+      at(day * DAY + 60_000);
+      payloadOf(await open(code), sharedListing);
+    }
+    expect(await viewsOf(listing.listingId)).toBe(4);
+    expect((await visitsOf(listing.listingId)).map((v) => v.day).sort()).toEqual(['2026-03-12', '2026-03-13']);
   });
 });

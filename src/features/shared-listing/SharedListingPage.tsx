@@ -1,14 +1,14 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LISTING_SHARED_CODE_PATTERN, type SharedListing, type SharingAgent } from '../../../domain/entities/listing-masking';
+import { errorMessage } from '../../../domain/errors';
 import { initials } from '../../../domain/format';
 import { listingPrice, listingSpecificationRows, SELL_OR_RENT_LABELS } from '../../../domain/listing';
+import { SHARED_LINK_REFUSAL_MESSAGES, sharedLinkGoneMessage } from '../../../domain/masking';
 import { ApiError } from '../../api/http';
 import { useSharedListing } from '../../api/masking/get-shared-listing';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
-
-export const NOT_AVAILABLE = 'This listing is no longer available';
 
 // The page stands alone (no shell, no app stylesheet of its own): a few layout rules inline.
 const PAGE: CSSProperties = { maxWidth: '72rem', margin: '0 auto', padding: '1.5rem', display: 'grid', gap: '1.5rem' };
@@ -136,7 +136,8 @@ function SharedListingContent({ code }: { code: string }) {
   const query = useSharedListing(code);
   if (query.isPending) return <QueryPending label="Loading listing" />;
   if (query.isError) {
-    return isGone(query.error) ? <p role="alert">{NOT_AVAILABLE}</p> : <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+    if (!isGone(query.error)) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+    return <p role="alert">{sharedLinkGoneMessage(errorMessage(query.error))}</p>;
   }
   return <SharedListingView shared={query.data} />;
 }
@@ -148,7 +149,7 @@ export default function SharedListingPage() {
   const isWellFormed = LISTING_SHARED_CODE_PATTERN.test(listingSharedCode);
   return (
     <main style={PAGE}>
-      {isWellFormed ? <SharedListingContent code={listingSharedCode} /> : <p role="alert">{NOT_AVAILABLE}</p>}
+      {isWellFormed ? <SharedListingContent code={listingSharedCode} /> : <p role="alert">{SHARED_LINK_REFUSAL_MESSAGES.unavailable}</p>}
     </main>
   );
 }

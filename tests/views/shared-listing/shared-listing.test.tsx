@@ -94,16 +94,21 @@ describe('shared listing page (public)', () => {
     expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute('src', '/api/files/photo-2.jpg');
   });
 
-  it("says 'This listing is no longer available' when the link is unknown (404)", async () => {
-    mockApi({ [`GET shared-listings/${CODE}`]: json(404, { code: 'err_not_found', message: 'Shared listing not found.' }) });
+  it.each([
+    ['the link is older than SHARED_LINK_DAYS', 'This shared link has expired.', 'This shared link has expired.'],
+    ['the listing is no longer public, or the code unknown', 'This listing is no longer available.', 'This listing is no longer available.'],
+    ["any other 404 (a proxy's, a router's)", 'Not found: GET /api/shared-listings/x', 'This listing is no longer available.'],
+  ])("says why on a 404 when %s: '%s' → '%s'", async (_case, serverMessage, shown) => {
+    mockApi({ [`GET shared-listings/${CODE}`]: json(404, { code: 'err_not_found', message: serverMessage }) });
     renderShared();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This listing is no longer available');
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('does not look up a code that cannot be one', async () => {
     const api = mockApi({});
     renderShared('123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This listing is no longer available');
+    expect((await screen.findByRole('alert')).textContent).toBe('This listing is no longer available.');
     expect(api.calls).toHaveLength(0);
   });
 });
