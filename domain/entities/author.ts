@@ -21,7 +21,7 @@ export const AUTHOR_MESSAGES = {
   notFound: 'Employee not found.',
 } as const;
 
-/** GET /authors: paged, searched by name or email. */
+/** GET /authors: paged, searched by name, nickname or website link. */
 export const authorsQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -31,15 +31,15 @@ export const authorsQuery = z
   .strict();
 export type AuthorsQuery = z.infer<typeof authorsQuery>;
 
-/** A row of /author; slugAuthor null is an employee who is not an author (yet). */
+/**
+ * A row of /author; slugAuthor null is an employee who is not an author (yet).
+ * Only what the public author page shows (issue 11): no address, no office.
+ */
 export const author = z.object({
   employeeId: z.string(),
-  userId: z.string(),
   name: z.string(),
   nickName: z.string().nullable(),
-  email: z.string(),
   slugAuthor: z.string().nullable(),
-  officeName: z.string().nullable().optional(),
   /** The employee's posts, deleted ones left out. */
   articleCount: z.number().int().nonnegative(),
 });

@@ -165,6 +165,8 @@ export interface DemoAccount {
   /** The display name the SPA greets with. */
   displayName: string;
   userStatus: 'active' | 'inactive';
+  /** Active, with an active employee record: the server lets it sign in (domain/session.ts accountRefusal). */
+  canSignIn: boolean;
   allowSelfListing: boolean;
   agentListingPermission: boolean;
   /** Offices of the active records. */
@@ -185,6 +187,7 @@ function toAccount(p: DemoPerson): DemoAccount {
     nickName: p.nickName,
     displayName: p.nickName,
     userStatus: p.userStatus ?? 'active',
+    canSignIn: (p.userStatus ?? 'active') === 'active' && active.length > 0,
     allowSelfListing: active.find((e) => e.role === 'agent')?.allowSelfListing ?? true,
     agentListingPermission: active.some((e) => e.role === 'admin_office' && e.agentListingPermission),
     officeNames: [...new Set(active.flatMap((e) => (e.office ? [DEMO_OFFICES[e.office].officeName] : [])))],
@@ -213,6 +216,8 @@ function birthDateFor(p: DemoPerson, index: number, now: Date): string {
 }
 
 const slugOf = (p: DemoPerson) => `${p.firstName}-${p.lastName}`.toLowerCase();
+/** A mailbox of their own, not the sign-in address: the contact-visibility tests must tell a private address from every other. */
+const privateEmailOf = (p: DemoPerson) => `${p.firstName}.${p.lastName}.pribadi@mail.test`.toLowerCase();
 
 interface NotificationTemplate {
   ageMs: number;
@@ -315,7 +320,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
         starAgentItems: [],
         mainEmail: e.office ? 'genius' : 'PRIVATE',
         geniusEmail: `${p.nickName.toLowerCase()}.${p.lastName.toLowerCase()}@genius.co.id`,
-        privateEmail: p.email,
+        privateEmail: privateEmailOf(p),
         slug: isAgent && (e.status ?? 'ACTIVE') === 'ACTIVE' ? (p.employees.length > 1 ? `${slugBase}-${e.office}` : slugBase) : null,
         slugAuthor: e.role === 'admin_blog' ? slugBase : null,
         createdAt: new Date(created.getTime() + i * HOUR),

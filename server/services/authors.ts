@@ -7,7 +7,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL } from
 import { AUTHOR_MESSAGES, type Author, type AuthorsQuery, type UpdateAuthorBody } from '../../domain/entities/author';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
-import { articles, employees, offices, users } from '../db/schema';
+import { articles, employees, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
 import { page } from './lists';
 
@@ -21,24 +21,16 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** What the public author page shows, and nothing else (issue 11): a blog admin needs no one's address or office. */
 const authorColumns = {
   employeeId: employees.employeeId,
-  userId: employees.userId,
   name: users.name,
   nickName: users.nickName,
-  email: users.email,
   slugAuthor: employees.slugAuthor,
-  officeName: offices.officeName,
 };
 
 function authorRows(db: Executor, where: SQL | undefined) {
-  return db
-    .select(authorColumns)
-    .from(employees)
-    .innerJoin(users, eq(users.userId, employees.userId))
-    .leftJoin(offices, eq(offices.officeId, employees.officeId))
-    .where(where)
-    .$dynamic();
+  return db.select(authorColumns).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where).$dynamic();
 }
 
 /** Posts per employee, deleted ones left out: what an author page would show. */
@@ -61,7 +53,8 @@ export async function listAuthors(db: Db, q: AuthorsQuery): Promise<ListPayload<
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const where = and(
     isNotNull(employees.slugAuthor),
-    pattern ? or(ilike(users.name, pattern), ilike(users.nickName, pattern), ilike(users.email, pattern)) : undefined,
+    // Not by address: a search that finds someone by it would tell whose it is.
+    pattern ? or(ilike(users.name, pattern), ilike(users.nickName, pattern), ilike(employees.slugAuthor, pattern)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where);
   const rows = await authorRows(db, where).orderBy(asc(users.name), asc(employees.employeeId)).limit(q.limit).offset(q.offset);

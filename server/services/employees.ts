@@ -1,9 +1,11 @@
 /**
  * Employee records as the domain's Employee, and the lists of them a caller may
  * see: HQ users see everyone, other users their own records and those of the
- * offices they work in.
+ * offices they work in. Of each record's contact, only what
+ * domain/contact-visibility.ts lets this caller see.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { contactLevel, contactViewer, visibleContact } from '../../domain/contact-visibility';
 import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
@@ -132,8 +134,9 @@ export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery): 
     }
   }
 
+  const viewer = contactViewer(caller);
   const results = rows.map(({ employee: row, user, office }) => {
-    const e: Employee = toEmployee(row);
+    const e: Employee = visibleContact(toEmployee(row), contactLevel(viewer, row));
     if (include.has('office')) {
       e.office = office
         ? { officeId: office.officeId, officeName: office.officeName, officeCode: office.officeCode, tempOfficeCode: office.tempOfficeCode }

@@ -12,9 +12,11 @@ import { GUARDS, type AccessSubject } from '../../domain/access';
 import { API_ACCESS, apiRule, type ApiRule } from '../../domain/api-access';
 import { ERROR_CODES } from '../../domain/messages';
 import { buildApp } from '../../server/app';
-import { users } from '../../server/db/schema';
+import { offices, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed';
 import { createSession } from '../../server/services/sessions';
+import { addressesIn, hiddenFrom, leaksIn, privateAddresses, readableText, viewerOf, type PrivateAddress } from './contact-leaks';
+import { callerContexts, getRoutes, probeUrls, sharedContexts, unknownNames, type ProbeContext } from './route-probes';
 import { bearer, signIn, startTestServer, type TestServer } from './support';
 
 const STREAM = 'GET /api/notifications/stream';
@@ -61,10 +63,10 @@ beforeAll(async () => {
   const { app, database } = server;
   for (const account of DEMO_ACCOUNTS) {
     const [row] = await database.db.select({ userId: users.userId }).from(users).where(eq(users.email, account.email));
-    if (account.userStatus !== 'active') {
-      // A session made before the account was deactivated must not work either.
+    if (!account.canSignIn) {
+      // A session made before the account was deactivated (or its last employee record ended) must not work either.
       const token = await createSession(database.db, { userId: row!.userId, now: server.clock.now(), limits: app.services.sessionLimits });
-      callers.push({ label: `${account.email} (deactivated, old session)`, token, userId: row!.userId });
+      callers.push({ label: `${account.email} (may not sign in, old session)`, token, userId: row!.userId });
       continue;
     }
     callers.push({ label: account.email, token: await signIn(app, account.email), userId: row!.userId, subject: subjectOf(account) });
@@ -242,5 +244,107 @@ describe('authorization runs before validation', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: ERROR_CODES.unauthorized });
+  });
+});
+
+/**
+ * Field level (issue 11): a private e-mail address reaches only those
+ * domain/contact-visibility.ts lets see it. Every GET route is called with
+ * real records (route-probes.ts), once bare and once asking for everything
+ * its query offers, as every signed-in account and as nobody; no answer may
+ * show an address the caller may not see, wherever in the answer it is. A
+ * route added later is walked the same way without a word here.
+ */
+describe('field level: private contact details', () => {
+  const GET_ROUTES = Object.keys(API_ACCESS).filter((key) => key.startsWith('GET ') && key !== STREAM);
+  /** Routes that cannot answer 200 to a probe, and why. */
+  const UNPROBED: Record<string, string> = {
+    'GET /api/auth/reset-password/:sessionId': 'answers only the secret link mailed to the person',
+  };
+
+  interface Gate {
+    caller: Caller;
+    /** Private addresses this caller may not be shown. */
+    hidden: Set<string>;
+    /** Those they may: what they were shown of them is collected in `seen`. */
+    visible: Set<string>;
+    contexts: ProbeContext[];
+    seen: Set<string>;
+  }
+
+  let addresses: PrivateAddress[];
+  const gates: Gate[] = [];
+  const answered = new Set<string>();
+
+  beforeAll(async () => {
+    const db = server.database.db;
+    addresses = await privateAddresses(db);
+    const shared = await sharedContexts(db);
+    for (const caller of callers.filter((c) => c.subject || c.label === 'no token')) {
+      const isSignedIn = !!(caller.subject && caller.userId);
+      const hidden = hiddenFrom(isSignedIn ? await viewerOf(db, caller.userId!) : null, addresses);
+      const visible = new Set(addresses.map((a) => a.privateEmail).filter((a) => !hidden.has(a)));
+      const contexts = [...shared, ...(isSignedIn ? await callerContexts(db, caller.userId!) : [])];
+      gates.push({ caller, hidden, visible, contexts, seen: new Set() });
+    }
+  });
+
+  it('the demo data has private addresses apart from the sign-in ones, in every office and at HQ', async () => {
+    const logins = new Set((await server.database.db.select({ email: users.email }).from(users)).map((u) => u.email.toLowerCase()));
+    expect(addresses.length).toBeGreaterThan(20);
+    expect(addresses.filter((a) => logins.has(a.privateEmail))).toEqual([]);
+    expect(new Set(addresses.map((a) => a.officeId)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(GET_ROUTES)('%s shows no private address to a caller who may not see it', async (key) => {
+    const route = getRoutes(server.app.registeredRoutes, []).find((r) => r.key === key)!;
+    const failures: string[] = [];
+    const missing = unknownNames(route, gates.flatMap((g) => g.contexts));
+    if (missing.length) failures.push(`no probe value for ${missing.join(', ')}: name it in route-probes.ts`);
+    for (const gate of gates) {
+      for (const url of probeUrls(route, gate.contexts)) {
+        const res = await server.app.inject({ method: 'GET', url, headers: gate.caller.token ? bearer(gate.caller.token) : {} });
+        if (res.statusCode >= 500) failures.push(`${gate.caller.label} ${url}: ${res.statusCode}`);
+        if (res.statusCode === 200) answered.add(key);
+        const text = await readableText(res);
+        const leaks = leaksIn(text, gate.hidden);
+        if (leaks.length) failures.push(`${gate.caller.label} ${url}: shows ${leaks.join(', ')}`);
+        for (const address of leaksIn(text, gate.visible)) gate.seen.add(address);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('every GET route answered 200 to some probe, so none went unchecked', () => {
+    expect(GET_ROUTES.filter((key) => !answered.has(key) && !Object.hasOwn(UNPROBED, key))).toEqual([]);
+    expect(Object.keys(UNPROBED).filter((key) => answered.has(key) || !GET_ROUTES.includes(key))).toEqual([]);
+  });
+
+  it("the author routes show what the public author page does: no one's address, office or user id", async () => {
+    const db = server.database.db;
+    const officeNames = (await db.select({ officeName: offices.officeName }).from(offices)).map((o) => o.officeName);
+    const userIds = (await db.select({ userId: users.userId }).from(users)).map((u) => u.userId);
+    const failures: string[] = [];
+    let shown = 0;
+    for (const gate of gates) {
+      for (const route of getRoutes(server.app.registeredRoutes, []).filter((r) => r.url.startsWith('/api/authors'))) {
+        for (const url of probeUrls(route, gate.contexts)) {
+          const res = await server.app.inject({ method: 'GET', url, headers: gate.caller.token ? bearer(gate.caller.token) : {} });
+          if (res.statusCode !== 200) continue;
+          shown++;
+          const found = [...addressesIn(res.body), ...officeNames.filter((n) => res.body.includes(n)), ...userIds.filter((id) => res.body.includes(id))];
+          if (found.length) failures.push(`${gate.caller.label} ${url}: shows ${found.join(', ')}`);
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
+
+  it('the gate is not blind: the super admin was shown private addresses of every office, an office manager of theirs', () => {
+    const seenBy = (label: string) => [...(gates.find((g) => g.caller.label === label)?.seen ?? [])];
+    const officesOf = (emails: string[]) => new Set(addresses.filter((a) => emails.includes(a.privateEmail)).map((a) => a.officeId));
+    expect(officesOf(seenBy('admin@demo.test')).size).toBeGreaterThanOrEqual(4);
+    expect(seenBy('manager_office@demo.test').length).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Blog authors (/author): the list is the employees with an author slug,
- * searched by name or email, with their post counts; any employee answers
+ * searched by name, with their post counts, and nothing the public author
+ * page does not show (no address, no office: issue 11); any employee answers
  * alone (so the screen can make one an author); the slug is set and cleared,
  * one employee's only (§5's 'Website link is already used'), in the format
  * of a URL segment.
@@ -11,7 +12,7 @@ import { author, AUTHOR_MESSAGES } from '../../domain/entities/author';
 import { listPayload } from '../../domain/entities/common';
 import { employee } from '../../domain/entities/employee';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { articles, employees, users } from '../../server/db/schema';
+import { articles, employees, offices, users } from '../../server/db/schema';
 import { newId } from '../../server/services/tokens';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
@@ -60,19 +61,39 @@ describe('GET /authors', () => {
     expect([...list.results].sort((a, b) => a.name.localeCompare(b.name)).map((a) => a.name)).toEqual(list.results.map((a) => a.name));
     const row = list.results.find((a) => a.employeeId === hadi.employeeId)!;
     const posts = await server.database.db.select({ status: articles.status }).from(articles).where(eq(articles.employeeId, hadi.employeeId));
-    expect(row).toMatchObject({ userId: hadi.userId, nickName: 'Hadi', email: 'admin_blog@demo.test', slugAuthor: hadi.slugAuthor, officeName: null });
+    expect(row).toEqual({ employeeId: hadi.employeeId, name: hadi.name, nickName: 'Hadi', slugAuthor: hadi.slugAuthor, articleCount: expect.any(Number) });
     expect(row.articleCount).toBe(posts.filter((p) => p.status !== 'DELETE').length);
     expect(row.articleCount).toBe(posts.length - posts.filter((p) => p.status === 'DELETE').length);
     expect(row.articleCount).toBeGreaterThanOrEqual(2);
   });
 
-  it('searches by name or email, case-insensitively', async () => {
-    const byName = payloadOf(await get(`/api/authors${qs({ search: 'KURNIAWAN' })}`), authorList);
-    expect(byName.results.map((a) => a.email)).toContain('admin_blog@demo.test');
-    const byEmail = payloadOf(await get(`/api/authors${qs({ search: 'admin_blog@' })}`), authorList);
-    expect(byEmail.results.map((a) => a.email)).toEqual(['admin_blog@demo.test']);
+  it('searches by name, nickname or website link, case-insensitively; an e-mail address finds nobody', async () => {
+    const hadi = await employeeOf('admin_blog@demo.test');
+    for (const search of ['KURNIAWAN', 'hadi', hadi.slugAuthor!.toUpperCase()]) {
+      const found = payloadOf(await get(`/api/authors${qs({ search })}`), authorList);
+      expect(found.results.map((a) => a.employeeId), search).toContain(hadi.employeeId);
+    }
+    // The list shows no addresses: searching by one would tell whose it is.
+    for (const search of ['admin_blog@', 'hadi.kurniawan.pribadi@mail.test', 'genius.co.id']) {
+      expect(payloadOf(await get(`/api/authors${qs({ search })}`), authorList).count, search).toBe(0);
+    }
     const none = payloadOf(await get(`/api/authors${qs({ search: 'tidak-ada-penulis' })}`), authorList);
     expect(none).toEqual({ results: [], count: 0, prev: null, next: null });
+  });
+
+  it('shows only what the public author page shows: no address, office or user id of anyone', async () => {
+    const res = await get(`/api/authors${qs({ limit: 100 })}`);
+    const list = payloadOf(res, authorList);
+    expect(list.count).toBeGreaterThan(0);
+    const stored = await server.database.db
+      .select({ login: users.email, genius: employees.geniusEmail, private: employees.privateEmail, userId: users.userId, officeName: offices.officeName })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .leftJoin(offices, eq(offices.officeId, employees.officeId))
+      .where(isNotNull(employees.slugAuthor));
+    for (const secret of stored.flatMap((s) => [s.login, s.genius, s.private, s.userId, s.officeName]).filter(Boolean)) {
+      expect(res.body).not.toContain(secret!);
+    }
   });
 });
 
@@ -80,8 +101,21 @@ describe('GET /authors/:employeeId', () => {
   it('answers an employee who is not an author, slugAuthor null, so the screen can make one', async () => {
     const agent = await employeeOf('agent@demo.test');
     const one = payloadOf(await get(`/api/authors/${agent.employeeId}`), author.strict());
-    expect(one).toMatchObject({ employeeId: agent.employeeId, slugAuthor: null, email: 'agent@demo.test', articleCount: 0 });
-    expect(one.officeName).toBeTruthy();
+    expect(one).toEqual({ employeeId: agent.employeeId, name: agent.name, nickName: 'Nanda', slugAuthor: null, articleCount: 0 });
+  });
+
+  it("tells a blog admin neither the employee's office nor any of their addresses", async () => {
+    const agent = await employeeOf('agent@demo.test');
+    const res = await get(`/api/authors/${agent.employeeId}`);
+    expect(res.statusCode).toBe(200);
+    const [stored] = await server.database.db
+      .select({ genius: employees.geniusEmail, private: employees.privateEmail, officeName: offices.officeName, officeId: offices.officeId })
+      .from(employees)
+      .innerJoin(offices, eq(offices.officeId, employees.officeId))
+      .where(eq(employees.employeeId, agent.employeeId));
+    for (const secret of ['agent@demo.test', stored!.genius!, stored!.private!, stored!.officeName, stored!.officeId, agent.userId]) {
+      expect(res.body).not.toContain(secret);
+    }
   });
 
   it('answers 404 for an unknown employee', async () => {

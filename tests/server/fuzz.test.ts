@@ -9,13 +9,15 @@
  * numbers, arrays for objects, null — plus malformed JSON, other content
  * types and oversize bodies; as a caller the access table lets in, and as no
  * caller. Every answer is a right status in the one error shape, with a
- * message that names the problem, no trace of the server's insides, in time;
- * and after every run every table of the database is as it was.
+ * message that names the problem, no trace of the server's insides and no
+ * private address its caller may not see (issue 11), in time; and after
+ * every run every table of the database is as it was.
  *
  * Reproduce a failure with the seed it prints: FUZZ_SEED=<seed> (and
  * FUZZ_RUNS=<n> for more runs per property).
  */
 import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/messages';
 import { buildApp } from '../../server/app';
@@ -37,6 +39,7 @@ import {
   type Part,
 } from './fuzz/inputs';
 import { problemsOf, sendWithin, summarize, type Expectation } from './fuzz/oracle';
+import { hiddenFrom, leaksIn, privateAddresses, readableText, viewerOf } from './contact-leaks';
 import { PARTS, discoverRoutes, injectOptions, isZod, takesInput, type RouteUnderTest, type Sent } from './fuzz/routes';
 import {
   accountAllowedBy,
@@ -64,6 +67,8 @@ let server: TestServer;
 let tables: string[];
 let baseline: Fingerprint;
 const tokens = new Map<string, string>();
+/** Private addresses each caller may not be shown (issue 11), by account ('' for no token). */
+const hiddenFor = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -71,6 +76,12 @@ beforeAll(async () => {
   for (const route of ROUTES) {
     const account = route.rule ? accountAllowedBy(route.rule) : undefined;
     if (account && !tokens.has(account.email)) tokens.set(account.email, await signIn(server.app, account.email));
+  }
+  const addresses = await privateAddresses(server.database.db);
+  hiddenFor.set('', hiddenFrom(null, addresses));
+  for (const email of tokens.keys()) {
+    const [row] = await server.database.db.select({ userId: users.userId }).from(users).where(eq(users.email, email));
+    hiddenFor.set(email, hiddenFrom(await viewerOf(server.database.db, row!.userId), addresses));
   }
   baseline = await fingerprintOf(server.database, tables);
 });
@@ -235,10 +246,16 @@ function expectationFor(route: RouteUnderTest, caller: Caller, c: FuzzCase): Exp
   };
 }
 
+/** Whatever else an answer is, it shows no private address its caller may not see. */
+async function leakProblems(caller: Caller, res: LightMyRequestResponse): Promise<string[]> {
+  const leaks = leaksIn(await readableText(res), hiddenFor.get(caller.account ?? '')!);
+  return leaks.length ? [`the answer shows private addresses the caller may not see: ${leaks.join(', ')}`] : [];
+}
+
 async function sendCase(route: RouteUnderTest, caller: Caller, sent: Sent, expected: Expectation, what: string) {
   const options = injectOptions(route, sent, headersOf(caller), FUZZ_IP);
   const res = await sendWithin(server.app, options);
-  const problems = problemsOf(res, expected);
+  const problems = [...problemsOf(res, expected), ...(await leakProblems(caller, res))];
   const changes = await databaseChanges();
   if (changes.length) problems.push(`the database changed: ${changes.join('; ')}`);
   if (problems.length) {
@@ -414,7 +431,7 @@ describe.each(FUZZED.map((route) => [route.key, route] as const))('%s', (_key, r
           const isValid = isValidSent(route, sent);
           const options = injectOptions(route, sent, headersOf(caller), FUZZ_IP);
           const res = await sendWithin(server.app, options);
-          const problems = problemsOf(res, { statuses: [200, 201, 204, 400, 401, 403, 404, 409, 413, 415, 429] });
+          const problems = [...problemsOf(res, { statuses: [200, 201, 204, 400, 401, 403, 404, 409, 413, 415, 429] }), ...(await leakProblems(caller, res))];
           const changes = await databaseChanges();
           // A valid write may write; a read, or anything refused, may not.
           if (changes.length && (route.method === 'GET' || !isValid)) problems.push(`the database changed: ${changes.join('; ')}`);

@@ -11,8 +11,6 @@ function fields(author: Author): [string, string][] {
   return [
     ['Name', author.name],
     ['Nickname', author.nickName ?? '-'],
-    ['Email', author.email],
-    ['Office', author.officeName ?? '-'],
     ['Website Link', author.slugAuthor ?? 'Not an author yet'],
     ['Posts', String(author.articleCount)],
   ];

@@ -61,7 +61,7 @@ function EditAuthor({ employeeId }: { employeeId: string }) {
         onCancel={() => navigate(authorDetailPath(author.employeeId))}
         who={
           <p>
-            <strong>{authorName(author)}</strong> — {author.email}
+            <strong>{authorName(author)}</strong>
           </p>
         }
       />

@@ -17,7 +17,7 @@ const editCell = (a: Author) => (
   </Link>
 );
 
-/** /author (§2): the employees with an author website link, searched by name or email, paged in the URL. */
+/** /author (§2): the employees with an author website link, searched by name, paged in the URL; no addresses or offices (issue 11). */
 export default function AuthorListPage() {
   const list = useListUrlState(NO_FILTERS);
   const query = useAuthors({ limit: list.limit, offset: list.offset, search: list.search });
@@ -55,8 +55,6 @@ export default function AuthorListPage() {
           >
             <Column header="Name" body={nameCell} />
             <Column header="Nickname" body={(a: Author) => a.nickName ?? '-'} />
-            <Column header="Email" field="email" />
-            <Column header="Office" body={(a: Author) => a.officeName ?? '-'} />
             <Column header="Website Link" body={(a: Author) => a.slugAuthor ?? '-'} />
             <Column header="Posts" field="articleCount" />
             <Column header="Action" body={editCell} />

@@ -12,12 +12,9 @@ import { fakeEmployee, fakeSession } from '../support/session';
 
 const BUDI: Author = {
   employeeId: 'emp-budi',
-  userId: 'user-budi',
   name: 'Budi Santoso',
   nickName: 'Budi',
-  email: 'budi@genius.test',
   slugAuthor: 'budi-santoso',
-  officeName: 'Office Kemang',
   articleCount: 4,
 };
 
@@ -55,7 +52,9 @@ describe('/author', () => {
     openAt('/author?page=2');
     const table = await screen.findByRole('table', { name: 'Authors' });
     const row = (await within(table).findByRole('link', { name: 'Budi Santoso' })).closest('tr') as HTMLElement;
-    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Budi Santoso', 'Budi', 'budi@genius.test', 'Office Kemang', 'budi-santoso', '4', 'Edit']);
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['Budi Santoso', 'Budi', 'budi-santoso', '4', 'Edit']);
+    expect(within(table).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Office' })).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Budi Santoso' })).toHaveAttribute('href', '/author/emp-budi');
     expect(within(row).getByRole('link', { name: 'Edit Budi Santoso' })).toHaveAttribute('href', '/author/emp-budi/edit');
     expect(Object.fromEntries(api.callsTo('GET', 'authors')[0]?.query ?? [])).toEqual({ limit: '25', offset: '25' });
@@ -176,6 +175,8 @@ describe('/author/{employeeId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Budi Santoso' })).toBeInTheDocument();
     expect(screen.getByText('Website Link').nextElementSibling).toHaveTextContent('budi-santoso');
     expect(screen.getByText('Posts').nextElementSibling).toHaveTextContent('4');
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByText('Office')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Website Link' })).toHaveAttribute('href', '/author/emp-budi/edit');
   });
 });

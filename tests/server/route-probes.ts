@@ -1,0 +1,184 @@
+/**
+ * Real requests for every GET route, for the field-level checks of the
+ * authorization matrix: path parameters and required query fields filled
+ * from the demo data (a listing of each office with its agent, HQ people,
+ * shared links, posts, a file, the caller's own maskings), once bare and once
+ * asking for everything the query schema offers (every includeData value,
+ * every show/include flag, the largest page). The values are found by name,
+ * so a new route whose parameters have known names is probed without a word
+ * here; one with a new name is reported, not skipped.
+ */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../server/db/client';
+import { articleComments, articles, employees, files, listingMaskingHistories, listingMaskings, listings, offices } from '../../server/db/schema';
+import type { RegisteredRoute } from '../../server/http/types';
+
+/** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
+export type ProbeContext = Record<string, string>;
+
+export interface ProbedRoute {
+  key: string;
+  url: string;
+  query?: z.ZodType;
+}
+
+/** What every context carries: values with one sensible answer whatever the record. */
+const EVERYWHERE: ProbeContext = {
+  keys: 'cms_latest_version,TERMS_AND_CONDITIONS,PRIVACY_AND_POLICY',
+  sessionId: 'not-a-real-link',
+};
+
+/** Contexts any caller gets: a published listing of each office with its agent, HQ people, shared links, posts with comments, a file. */
+export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
+  const officeRows = await db.select({ officeId: offices.officeId }).from(offices).orderBy(asc(offices.officeName));
+  const perOffice = [];
+  for (const { officeId } of officeRows) {
+    const [l] = await db
+      .select({ listingId: listings.listingId, listingCode: listings.listingCode, employeeId: listings.employeeId })
+      .from(listings)
+      .where(and(eq(listings.officeId, officeId), eq(listings.status, 'PUBLISH')))
+      .orderBy(asc(listings.listingCode))
+      .limit(1);
+    if (l) perOffice.push({ listingId: l.listingId, listingCode: l.listingCode, contentId: l.listingId, employeeId: l.employeeId });
+  }
+  const hq = await db.select({ employeeId: employees.employeeId }).from(employees).where(isNull(employees.officeId)).orderBy(asc(employees.employeeCode)).limit(2);
+  const shares = await db
+    .selectDistinctOn([listingMaskingHistories.employeeId], {
+      listingSharedCode: listingMaskingHistories.listingSharedCode,
+      listingId: listingMaskingHistories.listingId,
+      employeeId: listingMaskingHistories.employeeId,
+    })
+    .from(listingMaskingHistories)
+    .where(eq(listingMaskingHistories.type, 'LINK'))
+    .orderBy(listingMaskingHistories.employeeId, asc(listingMaskingHistories.createdAt));
+  const commented = await db.selectDistinct({ articleId: articleComments.articleId }).from(articleComments).limit(2);
+  const posts = await db
+    .select({ articleId: articles.articleId, slug: articles.slug, status: articles.status })
+    .from(articles)
+    .where(inArray(articles.articleId, commented.map((c) => c.articleId)));
+  const [published] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.status, 'PUBLISH')).orderBy(asc(articles.slug)).limit(1);
+  const [file] = await db.select({ fileKey: files.fileKey }).from(files).orderBy(asc(files.fileKey)).limit(1);
+  const contexts: ProbeContext[] = [
+    {},
+    ...perOffice,
+    ...hq,
+    ...shares.map((s) => ({ ...s, listingSharedCode: s.listingSharedCode! })),
+    ...posts.map((p) => ({ articleId: p.articleId, articleIds: p.articleId, contentId: p.articleId, ...(p.status === 'PUBLISH' ? { slug: p.slug } : {}) })),
+    ...(published ? [{ slug: published.slug }] : []),
+    ...(file ? [{ fileKey: file.fileKey }] : []),
+  ];
+  return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
+}
+
+/** The caller's own maskings, as the masking agent: what their PDFs and shares are made of. */
+export async function callerContexts(db: Db, userId: string): Promise<ProbeContext[]> {
+  const rows = await db
+    .select({ listingId: listings.listingId, listingCode: listings.listingCode, employeeId: listingMaskings.employeeId })
+    .from(listingMaskings)
+    .innerJoin(employees, eq(employees.employeeId, listingMaskings.employeeId))
+    .innerJoin(listings, eq(listings.listingId, listingMaskings.listingId))
+    .where(eq(employees.userId, userId))
+    .orderBy(asc(listings.listingCode))
+    .limit(2);
+  return rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId }));
+}
+
+type Shape = Record<string, z.ZodType>;
+
+const shapeOf = (schema: z.ZodType | undefined): Shape => (schema instanceof z.ZodObject ? (schema.shape as Shape) : {});
+
+interface Def {
+  type: string;
+  entries?: Record<string, string>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+}
+
+/** The values an enum field takes, or those of a comma-separated list of one (includeData), as sent. */
+function choicesOf(schema: z.ZodType | undefined, depth = 0): string[] | undefined {
+  if (!schema || depth > 8) return undefined;
+  const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
+  switch (def.type) {
+    case 'enum':
+      return Object.values(def.entries ?? {});
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+      return choicesOf(def.innerType, depth + 1);
+    case 'array':
+      return choicesOf(def.element, depth + 1);
+    case 'pipe':
+      return choicesOf(def.in, depth + 1) ?? choicesOf(def.out, depth + 1);
+    default:
+      return undefined;
+  }
+}
+
+const isRequired = (field: z.ZodType) => !field.safeParse(undefined).success;
+
+/** Everything a field named include… or show… can ask for: all values of a list, else 'true'. */
+function widest(field: z.ZodType): string | undefined {
+  const choices = choicesOf(field);
+  if (!choices?.length) return undefined;
+  const all = choices.join(',');
+  if (field.safeParse(all).success) return all;
+  return choices.includes('true') ? 'true' : choices.at(-1);
+}
+
+const PAGE_SIZES = ['1000', '500', '100', '50', '25', '20', '10'];
+
+const cartesian = (lists: [string, string[]][]): Record<string, string>[] =>
+  lists.reduce<Record<string, string>[]>((acc, [name, values]) => acc.flatMap((a) => values.map((v) => ({ ...a, [name]: v }))), [{}]);
+
+export const paramNamesOf = (url: string): string[] => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+/** What a route needs that no context names (empty: it can be probed). */
+export function unknownNames(route: ProbedRoute, contexts: readonly ProbeContext[]): string[] {
+  const shape = shapeOf(route.query);
+  const needed = [...paramNamesOf(route.url), ...Object.keys(shape).filter((n) => isRequired(shape[n]!) && !choicesOf(shape[n]))];
+  return needed.filter((n) => !contexts.some((c) => c[n] !== undefined));
+}
+
+/** The URLs that probe this route in these contexts: bare, and asking for everything. */
+export function probeUrls(route: ProbedRoute, contexts: readonly ProbeContext[]): string[] {
+  const shape = shapeOf(route.query);
+  const names = Object.keys(shape);
+  const required = names.filter((n) => isRequired(shape[n]!));
+  const urls = new Set<string>();
+  for (const context of contexts) {
+    const params = paramNamesOf(route.url);
+    if (params.some((p) => context[p] === undefined)) continue;
+    const lists = required.map((n): [string, string[]] => [n, context[n] !== undefined ? [context[n]] : (choicesOf(shape[n]) ?? [])]);
+    if (lists.some(([, values]) => !values.length)) continue;
+    const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, p: string) => encodeURIComponent(context[p]!));
+    for (const base of cartesian(lists)) {
+      const everything: Record<string, string> = { ...base };
+      for (const n of names.filter((n) => /^(include|show)/.test(n))) {
+        const value = widest(shape[n]!);
+        if (value !== undefined) everything[n] = value;
+      }
+      if (shape.limit) {
+        const size = PAGE_SIZES.find((s) => route.query!.safeParse({ ...everything, limit: s }).success);
+        if (size) everything.limit = size;
+      }
+      for (const query of [base, everything]) {
+        if (route.query && !route.query.safeParse(query).success) continue;
+        const search = new URLSearchParams(query).toString();
+        urls.add(search ? `${path}?${search}` : path);
+      }
+    }
+  }
+  return [...urls];
+}
+
+/** Every GET route the app registered, but the event stream (it never ends). */
+export function getRoutes(registered: readonly RegisteredRoute[], except: readonly string[]): ProbedRoute[] {
+  return registered
+    .filter((r) => r.method === 'GET' && r.url.startsWith('/api'))
+    .map((r) => ({ key: `${r.method} ${r.url}`, url: r.url, query: r.schema?.querystring instanceof z.ZodType ? r.schema.querystring : undefined }))
+    .filter((r) => !except.includes(r.key));
+}
