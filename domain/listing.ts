@@ -1,14 +1,17 @@
-/** Listing rules of §4 and §9: status labels and tag colours, masked or not, price display, API prefix. */
+/** Listing rules of §4 and §9: status labels and tag colours, who moves a status where, masked or not, price display, API prefix. */
+import type { Employee } from './entities/employee';
 import type { ShareChannel } from './entities/listing-masking';
-import type {
-  BuildingFace,
-  Listing,
-  ListingFacility,
-  ListingStatus,
-  PdfOrientation,
-  SellOrRent,
+import {
+  EDITABLE_LISTING_STATUSES,
+  type BuildingFace,
+  type Listing,
+  type ListingFacility,
+  type ListingStatus,
+  type PdfOrientation,
+  type SellOrRent,
 } from './entities/listing';
 import { formatPrice, formatShortPrice } from './format';
+import { inGroup, type Role } from './roles';
 
 /** Preset tag colours (the spec names them the way Ant Design does). */
 export type TagColor = 'blue' | 'warning' | 'red' | 'green' | 'volcano' | 'purple' | 'orange' | 'magenta';
@@ -58,6 +61,89 @@ export const LISTING_STATUS_COLORS: Record<ListingStatus, TagColor> = {
 
 export function listingStatusTag(status: ListingStatus): { label: string; color: TagColor } {
   return { label: LISTING_STATUS_LABELS[status], color: LISTING_STATUS_COLORS[status] };
+}
+
+/**
+ * Who the caller is to a listing (§6: admin-HQ-plus edits any listing, an
+ * office admin their office's, an agent their own): the highest relation
+ * decides, so an agent who is also their office's admin approves as the office.
+ */
+export type ListingActor = 'hq' | 'office' | 'agent';
+
+export interface ListingCaller {
+  roles: readonly Role[];
+  employees: readonly Pick<Employee, 'employeeId' | 'officeId' | 'employeeRole'>[];
+}
+
+/** null: the caller may not edit this listing at all. */
+export function listingActor(caller: ListingCaller, listing: Pick<Listing, 'officeId' | 'employeeId'>): ListingActor | null {
+  if (inGroup(caller.roles, 'adminHqPlus')) return 'hq';
+  const holds = (role: Role, isTheirs: (e: ListingCaller['employees'][number]) => boolean) =>
+    caller.employees.some((e) => e.employeeRole.role === role && isTheirs(e));
+  if (holds('admin_office', (e) => e.officeId === listing.officeId)) return 'office';
+  if (holds('agent', (e) => e.employeeId === listing.employeeId)) return 'agent';
+  return null;
+}
+
+/**
+ * The office (or HQ) approves what goes on the market; an agent submits,
+ * withdraws and takes their own listing off it. PENDING (a deal under way)
+ * and CLOSED come from closing, EXPIRED from time: no agent moves out of
+ * them, and CLOSED and EXPIRED leave only by their own flows (renewal).
+ */
+type StatusMoves = Readonly<Partial<Record<ListingStatus, readonly ListingStatus[]>>>;
+
+const APPROVER_MOVES: StatusMoves = {
+  OPEN: ['WAITING_APPROVAL', 'PUBLISH'],
+  WAITING_APPROVAL: ['PUBLISH', 'REJECTED', 'OPEN'],
+  PUBLISH: ['UNPUBLISH'],
+  UNPUBLISH: ['PUBLISH', 'OPEN'],
+  REJECTED: ['PUBLISH', 'WAITING_APPROVAL', 'OPEN'],
+  PENDING: ['PUBLISH', 'UNPUBLISH'],
+};
+
+export const LISTING_STATUS_MOVES: Readonly<Record<ListingActor, StatusMoves>> = {
+  hq: APPROVER_MOVES,
+  office: APPROVER_MOVES,
+  agent: {
+    OPEN: ['WAITING_APPROVAL'],
+    WAITING_APPROVAL: ['OPEN'],
+    PUBLISH: ['UNPUBLISH'],
+    // Back on the market is a new approval: the listing may have changed while it was off.
+    UNPUBLISH: ['WAITING_APPROVAL', 'OPEN'],
+    REJECTED: ['WAITING_APPROVAL', 'OPEN'],
+  },
+};
+
+/** Where this actor may move a listing from `from` (the status it keeps not counted). */
+export function listingStatusMoves(actor: ListingActor | null, from: ListingStatus): ListingStatus[] {
+  return actor ? [...(LISTING_STATUS_MOVES[actor][from] ?? [])] : [];
+}
+
+/** A save that keeps the status is always a valid move. */
+export function canMoveListing(actor: ListingActor | null, from: ListingStatus, to: ListingStatus): boolean {
+  return from === to || listingStatusMoves(actor, from).includes(to);
+}
+
+/** Why the move is refused, or null; a new listing is a move from OPEN. */
+export function listingMoveRefusal(actor: ListingActor | null, from: ListingStatus, to: ListingStatus): string | null {
+  if (canMoveListing(actor, from, to)) return null;
+  const move = `from ${LISTING_STATUS_LABELS[from]} to ${LISTING_STATUS_LABELS[to]}`;
+  return canMoveListing('office', from, to)
+    ? `Only the listing's office admin or an HQ admin can move a listing ${move}.`
+    : `A listing cannot be moved ${move}.`;
+}
+
+const isEditableStatus = (status: ListingStatus): boolean => (EDITABLE_LISTING_STATUSES as readonly ListingStatus[]).includes(status);
+
+/**
+ * What the Status select offers: the current status (saving keeps it) and the
+ * actor's moves from it; a new listing (current null) starts as OPEN. PENDING,
+ * CLOSED and EXPIRED are never sent, so they are not offered to keep.
+ */
+export function listingStatusChoices(actor: ListingActor | null, current: ListingStatus | null): ListingStatus[] {
+  const from = current ?? 'OPEN';
+  return [...(isEditableStatus(from) ? [from] : []), ...listingStatusMoves(actor, from)];
 }
 
 /** Only these appear in Data Masking (§2) and only these can be masked. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation';
 
 export const APP_CONFIG_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY', 'cms_latest_version'] as const;
 export type AppConfigKey = (typeof APP_CONFIG_KEYS)[number];
@@ -11,8 +12,8 @@ export type LatestVersion = z.infer<typeof latestVersionValue>;
 
 /** Values per key: the legal texts are HTML, the version is an object. */
 export const appConfigValue = {
-  TERMS_AND_CONDITIONS: z.string().max(200_000),
-  PRIVACY_AND_POLICY: z.string().max(200_000),
+  TERMS_AND_CONDITIONS: textField('Terms and conditions', 200_000, { trim: false }),
+  PRIVACY_AND_POLICY: textField('Privacy and policy', 200_000, { trim: false }),
   cms_latest_version: latestVersionValue,
 } as const satisfies Record<AppConfigKey, z.ZodType>;
 

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { DEFAULT_ZONE } from '../format';
 import { MESSAGES } from '../messages';
-import { LIMITS, stripHtml } from '../validation';
+import { LIMITS, requiredText, stripHtml, textField } from '../validation';
 
 /** §4, in the order of the list's tabs: Published, Draft, Scheduled, Waiting Approval, Delete, Unpublish. */
 export const CONTENT_STATUSES = ['PUBLISH', 'OPEN', 'SCHEDULED', 'NEED_APPROVAL', 'DELETE', 'UNPUBLISH'] as const;
@@ -32,8 +32,7 @@ export type TaxonomyStatus = (typeof TAXONOMY_STATUSES)[number];
 /** The schedule date's format (§5), read on the network's clock (Jakarta). */
 export const SCHEDULE_FORMAT = 'yyyy-MM-dd HH:mm';
 
-const requiredText = (field: string) => z.string({ error: () => MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field));
-const id = z.string().trim().min(1).max(64);
+const id = z.string().trim().min(1).max(64, MESSAGES.maxLength('ID', 64));
 
 const categoryBase = z.object({
   categoryId: z.string(),
@@ -117,7 +116,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /** Meta description: required (§5), at most 160 characters (§9). */
-const subtitle = requiredText('Meta Description').max(LIMITS.metaDescriptionMax, `Meta Description max ${LIMITS.metaDescriptionMax} characters.`);
+const subtitle = requiredText('Meta Description', LIMITS.metaDescriptionMax);
 
 const scheduleFields = {
   publishType: z.enum(PUBLISH_TYPES, { error: () => MESSAGES.required('Publish type') }),
@@ -143,18 +142,18 @@ function checkSchedule(value: { publishType: PublishType; publicationAt?: string
  * (§7) once the post exists: name required, caption optional, alt text max 200.
  */
 export const featureImageFields = z.object({
-  imageName: requiredText('Image name').max(200),
-  captionImage: z.string().trim().max(500).optional(),
-  altText: z.string().trim().max(LIMITS.altTextMax, `Alt text max ${LIMITS.altTextMax} characters.`).optional(),
+  imageName: requiredText('Image name', 200),
+  captionImage: textField('Caption', 500).optional(),
+  altText: textField('Alt text', LIMITS.altTextMax).optional(),
 });
 export type FeatureImageFields = z.infer<typeof featureImageFields>;
 
 const detailShape = {
-  title: requiredText('Title').max(255),
+  title: requiredText('Title', 255),
   subtitle,
   /** §7 does not list slug in the body: absent, the server derives it from the title as the preview does. */
-  slug: z.string().trim().min(1).max(255).optional(),
-  authorName: z.string().trim().max(200).nullable().optional(),
+  slug: requiredText('URL', 255).optional(),
+  authorName: textField('Author name', 200).nullable().optional(),
   categoryIds: z.array(id, { error: () => MESSAGES.categoriesRequired }).min(1, MESSAGES.categoriesRequired),
   parentCategoryIds: z.array(id).optional(),
   tagIds: z.array(id, { error: () => MESSAGES.required('Tags') }).min(1, MESSAGES.required('Tags')),
@@ -164,7 +163,7 @@ const detailShape = {
 /** Step 1 (detail-post) as the form validates it, for a post whose saved schedule is `kept`: the feature image is required there. */
 export const articleDetailFormFor = (kept: string | null) =>
   z
-    .object({ ...detailShape, slug: requiredText('URL').max(255), featureImage: featureImageFields })
+    .object({ ...detailShape, slug: requiredText('URL', 255), featureImage: featureImageFields })
     .superRefine((value, ctx) => checkSchedule(value, ctx, kept));
 export const articleDetailForm = articleDetailFormFor(null);
 export type ArticleDetailForm = z.infer<typeof articleDetailForm>;
@@ -202,9 +201,9 @@ export type UpdateArticleBody = z.input<typeof updateArticleBody>;
 /** New category inside the wizard (§5): name required, sub-category names optional. */
 export const createArticleCategoryBody = z
   .object({
-    categoryName: requiredText('Category name').max(100),
+    categoryName: requiredText('Category name', 100),
     subCategories: z
-      .array(z.string().trim().max(100))
+      .array(textField('Sub-category name', 100))
       .default([])
       .transform((names) => names.filter((name) => name !== '')),
   })
@@ -213,7 +212,7 @@ export type CreateArticleCategoryBody = z.input<typeof createArticleCategoryBody
 
 /** New tag inside the wizard (§5). */
 export const createArticleTagBody = z
-  .object({ tagName: z.string({ error: () => MESSAGES.enterNewTag }).trim().min(1, MESSAGES.enterNewTag).max(100) })
+  .object({ tagName: requiredText('Tag name', 100, MESSAGES.enterNewTag) })
   .strict();
 export type CreateArticleTagBody = z.input<typeof createArticleTagBody>;
 
@@ -266,7 +265,7 @@ export type ArticleRow = z.infer<typeof articleRow>;
 export const articleIdParams = z.object({ articleId: id }).strict();
 
 /** POST articles/check-slug: payload.slug is the slug when another post uses it, null when free. */
-export const checkSlugBody = z.object({ slug: z.string().trim().min(1, MESSAGES.required('URL')).max(255), articleId: id.optional() }).strict();
+export const checkSlugBody = z.object({ slug: requiredText('URL', 255), articleId: id.optional() }).strict();
 export const checkSlugPayload = z.object({ slug: z.string().nullable(), isUsed: z.boolean() });
 export type CheckSlugPayload = z.infer<typeof checkSlugPayload>;
 

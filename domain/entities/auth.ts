@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { FORMAT_PATTERNS } from '../validation';
+import { FORMAT_PATTERNS, textField } from '../validation';
 import { MESSAGES } from '../messages';
 
-const email = z.email('Email format is invalid.').max(200);
-const password = z.string().regex(FORMAT_PATTERNS.password, MESSAGES.passwordRule).max(200);
+const email = z.email('Email format is invalid.').max(200, MESSAGES.maxLength('Email', 200));
+const password = textField('Password', 200, { trim: false }).regex(FORMAT_PATTERNS.password, MESSAGES.passwordRule);
+const confirmPassword = textField('Confirm password', 200, { trim: false });
 
-export const signInBody = z.object({ email, password: z.string().min(1, 'Password is required.').max(200) }).strict();
+export const signInBody = z.object({ email, password: textField('Password', 200, { trim: false }).min(1, 'Password is required.') }).strict();
 export const signInPayload = z.object({ token: z.string() });
 
 export const pingPayload = z.object({ status: z.string() });
@@ -13,26 +14,26 @@ export const pingPayload = z.object({ status: z.string() });
 export const forgotPasswordBody = z.object({ platform: z.enum(['cms', 'web', 'mobile']), email }).strict();
 
 export const resetPasswordBody = z
-  .object({ password, confirmPassword: z.string().max(200) })
+  .object({ password, confirmPassword })
   .strict()
   .refine((b) => b.password === b.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 
 export const changePasswordBody = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required.').max(200), newPassword: password, confirmPassword: z.string().max(200) })
+  .object({ currentPassword: textField('Current password', 200, { trim: false }).min(1, 'Current password is required.'), newPassword: password, confirmPassword })
   .strict()
   .refine((b) => b.newPassword === b.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 
 export const fcmRegisterBody = z
   .object({
-    fcmToken: z.string().min(1, 'fcmToken is required.').max(4096),
-    deviceId: z.string().min(1, 'deviceId is required.').max(200),
+    fcmToken: textField('fcmToken', 4096, { trim: false }).min(1, 'fcmToken is required.'),
+    deviceId: textField('deviceId', 200, { trim: false }).min(1, 'deviceId is required.'),
     deviceType: z.enum(['web', 'android', 'ios']),
     meta: z
       .object({
-        platform: z.string().max(100),
-        os: z.string().max(100),
-        osVersion: z.string().max(100),
-        appVersion: z.string().max(50),
+        platform: textField('platform', 100, { trim: false }),
+        os: textField('os', 100, { trim: false }),
+        osVersion: textField('osVersion', 100, { trim: false }),
+        appVersion: textField('appVersion', 50, { trim: false }),
       })
       .strict(),
   })

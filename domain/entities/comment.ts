@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { requiredText } from '../validation';
 import { id } from './common';
 
 export const COMMENT_STATUSES = ['WAITING_APPROVAL', 'PUBLISH', 'REJECTED'] as const;
@@ -53,8 +54,7 @@ export const bulkModerateBody = z
   .strict();
 export type BulkModerateBody = z.infer<typeof bulkModerateBody>;
 
-const text = (field: string) =>
-  z.string({ error: () => MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field)).max(COMMENT_TEXT_MAX);
+const text = (field: string) => requiredText(field, COMMENT_TEXT_MAX);
 
 /**
  * An admin's own comment or reply: text only, strict, because name and email

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /** Every API answer wraps its data in `payload` (§7). */
 export const envelope = <T extends z.ZodType>(payload: T) => z.object({ payload });
@@ -49,4 +50,4 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const id = z.string().min(1).max(64);
+export const id = z.string().min(1).max(64, MESSAGES.maxLength('ID', 64));

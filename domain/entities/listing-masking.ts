@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { requiredText } from '../validation';
 import { csv, id, listQuery } from './common';
 import { LISTING_STATUSES, listing, pageSize } from './listing';
 
@@ -69,8 +70,7 @@ export const listingMasking = z.object({
 });
 export type ListingMasking = z.infer<typeof listingMasking>;
 
-const requiredId = (field: string) =>
-  z.string({ error: () => MESSAGES.required(field) }).trim().min(1, MESSAGES.required(field)).max(64);
+const requiredId = (field: string) => requiredText(field, 64);
 
 /** POST /listing-maskings (§7). */
 export const createListingMaskingBody = z

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { PRICE_FREQS } from '../format';
 import { MESSAGES } from '../messages';
-import { FORMAT_PATTERNS, LIMITS, stripHtml } from '../validation';
+import { FORMAT_PATTERNS, LIMITS, requiredText, stripHtml, textField } from '../validation';
 import { csv, DEFAULT_PAGE_SIZE, id, listQuery, PAGE_SIZES } from './common';
 
 export const LISTING_STATUSES = ['OPEN', 'PUBLISH', 'WAITING_APPROVAL', 'UNPUBLISH', 'PENDING', 'CLOSED', 'EXPIRED', 'REJECTED'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-/** The statuses an editor may give a listing; the others (PENDING, CLOSED, EXPIRED, REJECTED) are reached by approval, closing and expiry. */
-export const EDITABLE_LISTING_STATUSES = ['OPEN', 'WAITING_APPROVAL', 'PUBLISH', 'UNPUBLISH'] as const;
+/**
+ * The statuses a save may ask for (who may ask for which is LISTING_STATUS_MOVES
+ * in domain/listing.ts); PENDING, CLOSED and EXPIRED come from closing and expiry.
+ */
+export const EDITABLE_LISTING_STATUSES = ['OPEN', 'WAITING_APPROVAL', 'PUBLISH', 'UNPUBLISH', 'REJECTED'] as const;
 
 export const SELL_OR_RENT = ['sell', 'rent'] as const;
 export type SellOrRent = (typeof SELL_OR_RENT)[number];
@@ -144,15 +147,14 @@ export type Listing = z.infer<typeof listing>;
 // ---------------------------------------------------------------------------
 // Create / update body (§5)
 
+/**
+ * Numbers and choices only: any of their issues without a message of its own
+ * is a format error. Text goes through textField, whose limit says so.
+ */
 const required = (field: string) => ({
   error: (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? MESSAGES.required(field) : MESSAGES.invalidFormat(field),
 });
-
-const requiredText = (field: string, max: number) =>
-  z.string(required(field)).trim().min(1, MESSAGES.required(field)).max(max);
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 const quantity = (field: string) =>
   z.number(required(field)).int(MESSAGES.invalidFormat(field)).min(0, MESSAGES.invalidFormat(field)).max(999).nullable().optional();
@@ -167,14 +169,11 @@ export const MAX_LISTING_VIDEOS = 10;
 export const MAX_LISTING_FACILITIES = 50;
 
 /** Min 20 characters after stripping HTML (§5); an empty editor is "required". */
-export const listingDescription = z
-  .string(required('Description'))
-  .max(DESCRIPTION_HTML_MAX)
-  .superRefine((html, ctx) => {
-    const length = stripHtml(html).length;
-    if (length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.required('Description') });
-    else if (length < LIMITS.descriptionMin) ctx.addIssue({ code: 'custom', message: MESSAGES.descriptionMin });
-  });
+export const listingDescription = textField('Description', DESCRIPTION_HTML_MAX, { trim: false }).superRefine((html, ctx) => {
+  const length = stripHtml(html).length;
+  if (length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.required('Description') });
+  else if (length < LIMITS.descriptionMin) ctx.addIssue({ code: 'custom', message: MESSAGES.descriptionMin });
+});
 
 export const listingPrice = z
   .number(required('Price'))
@@ -203,7 +202,7 @@ const listingFields = z.object({
   listingType: z.enum(LISTING_TYPES, required('Listing type')),
   listingPartId: requiredText('Listing part', 64),
   listingPropertyTypeId: requiredText('Property type', 64),
-  listingCertificateTypeId: z.string().trim().max(64).nullable().optional(),
+  listingCertificateTypeId: textField('Certificate type', 64).nullable().optional(),
   buildingArea: area('Building area'),
   landArea: area('Land area'),
   buildingFace: z.enum(BUILDING_FACES, required('Building face')).nullable().optional(),
@@ -219,7 +218,7 @@ const listingFields = z.object({
   pdfOrientation: z.enum(PDF_ORIENTATIONS, required('PDF orientation')).default('PORTRAIT'),
   videoUrl: z.array(youtubeUrl).max(MAX_LISTING_VIDEOS).default([]),
   photos: z.array(photoInput).max(MAX_LISTING_PHOTOS).default([]),
-  country: optionalText(100),
+  country: textField('Country', 100).nullable().optional(),
   province: requiredText('Province', 100),
   city: requiredText('City', 100),
   /** The listing agent, when an office admin lists for one; an agent lists for themself. */
@@ -311,7 +310,10 @@ export const notWatermarkQuery = z
 /** POST /listings/{listingId}/bulk-update-status-watermark (§7); answers with the updated listing. */
 export const bulkUpdateWatermarkBody = z
   .object({
-    keys: z.array(z.string().min(1).max(500)).min(1, MESSAGES.required('Keys')).max(MAX_LISTING_PHOTOS),
+    keys: z
+      .array(textField('Key', 500, { trim: false }).min(1, MESSAGES.required('Key')))
+      .min(1, MESSAGES.required('Keys'))
+      .max(MAX_LISTING_PHOTOS),
     isWatermark: z.boolean(required('Is watermark')),
   })
   .strict();

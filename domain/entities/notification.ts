@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { requiredText, textField } from '../validation';
 
 export const NOTIFICATION_FEATURES = [
   'dashboard',
@@ -36,14 +38,14 @@ export const notificationsQuery = z
 
 export const markAsReadBody = z
   .object({
-    notificationIds: z.array(z.string().min(1).max(64)).min(1, 'notificationIds is required.').max(1000),
-    receiverUserId: z.string().max(64).optional(),
+    notificationIds: z.array(textField('notificationId', 64, { trim: false }).min(1)).min(1, 'notificationIds is required.').max(1000),
+    receiverUserId: textField('receiverUserId', 64, { trim: false }).optional(),
   })
   .strict();
 
 /** PATCH notifications/mark-all-as-read: no body, or only the caller as receiver. */
 export const markAllAsReadBody = z
-  .object({ receiverUserId: z.string().max(64).optional() })
+  .object({ receiverUserId: textField('receiverUserId', 64, { trim: false }).optional() })
   .strict()
   .nullish();
 
@@ -54,7 +56,7 @@ const feature = z
   .string()
   .trim()
   .min(1, 'feature is required.')
-  .max(50)
+  .max(50, MESSAGES.maxLength('feature', 50))
   .regex(/^[a-z0-9-]+$/, 'feature format is invalid.');
 
 /**
@@ -64,10 +66,10 @@ const feature = z
  */
 export const createNotificationBody = z
   .object({
-    receiverUserId: z.string().min(1, 'receiverUserId is required.').max(64),
-    title: z.string().trim().min(1, 'title is required.').max(200),
-    message: z.string().trim().min(1, 'message is required.').max(2000),
-    externalId: z.string().max(200).nullable().optional(),
+    receiverUserId: textField('receiverUserId', 64, { trim: false }).min(1, 'receiverUserId is required.'),
+    title: requiredText('title', 200),
+    message: requiredText('message', 2000),
+    externalId: textField('externalId', 200, { trim: false }).nullable().optional(),
     feature: feature.optional(),
     requestData: z.object({ feature }).strict().optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FORMAT_PATTERNS } from '../validation';
+import { MESSAGES } from '../messages';
+import { FORMAT_PATTERNS, requiredText, textField } from '../validation';
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export const USER_TYPES = ['employee', 'customer'] as const;
@@ -28,25 +29,25 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const name = (field: string) => z.string().trim().min(1, `${field} is required.`).max(100);
+const name = (field: string) => requiredText(field, 100);
 const optionalLetters = (field: string) =>
-  z.string().trim().max(100).regex(FORMAT_PATTERNS.letters, `${field} format is invalid.`).nullable().optional().or(z.literal(''));
+  textField(field, 100).regex(FORMAT_PATTERNS.letters, MESSAGES.invalidFormat(field)).nullable().optional().or(z.literal(''));
 
 /** PATCH users/{userId} (§7) plus the profile fields the profile edit screen sends. */
 export const patchUserBody = z
   .object({
     name: name('Name'),
-    email: z.email('Email format is invalid.').max(200),
-    phone: z.string().trim().regex(FORMAT_PATTERNS.phone, 'Phone format is invalid.').max(20).nullable(),
+    email: z.email('Email format is invalid.').max(200, MESSAGES.maxLength('Email', 200)),
+    phone: textField('Phone', 20).regex(FORMAT_PATTERNS.phone, MESSAGES.invalidFormat('Phone')).nullable(),
     userType: z.enum(USER_TYPES),
     status: z.enum(USER_STATUSES),
     firstName: optionalLetters('First name'),
     middleName: optionalLetters('Middle name'),
     lastName: optionalLetters('Last name'),
-    nickName: z.string().trim().max(60).nullable(),
+    nickName: textField('Nick name', 60).nullable(),
     gender: z.enum(GENDERS),
-    province: z.string().trim().max(100).nullable(),
-    city: z.string().trim().max(100).nullable(),
+    province: textField('Province', 100).nullable(),
+    city: textField('City', 100).nullable(),
     postalCode: z.string().trim().regex(/^\d{0,10}$/, 'Postal code format is invalid.').nullable(),
     birthDate: z.iso.date('Birth date format is invalid.').nullable(),
   })
@@ -54,7 +55,7 @@ export const patchUserBody = z
   .strict();
 export type PatchUserBody = z.infer<typeof patchUserBody>;
 
-export const checkEmailBody = z.object({ email: z.email('Email format is invalid.').max(200) }).strict();
+export const checkEmailBody = z.object({ email: z.email('Email format is invalid.').max(200, MESSAGES.maxLength('Email', 200)) }).strict();
 /** payload of users/check-email: isExist true means 'Email is already used'. */
 export const checkEmailPayload = z.object({ isExist: z.boolean() });
 

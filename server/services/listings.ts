@@ -9,6 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { contactLevel, contactViewer, visibleContact, type ContactViewer } from '../../domain/contact-visibility';
 import type { ListPayload } from '../../domain/entities/common';
 import type {
   BulkUpdateWatermarkBody,
@@ -17,12 +18,12 @@ import type {
   INCLUDE_LISTING_DATA,
   Listing,
   ListingPhoto,
+  ListingStatus,
   ListingsQuery,
   UpdateListingBody,
 } from '../../domain/entities/listing';
-import { MASKING_STATUSES } from '../../domain/listing';
+import { listingActor, listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { inGroup } from '../../domain/roles';
 import { LIMITS, stripHtml } from '../../domain/validation';
 import { applyWatermarkUpdate, countUnflagged, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
 import type { Db, Executor } from '../db/client';
@@ -125,6 +126,7 @@ const joinedColumns = {
   mainEmail: employees.mainEmail,
   geniusEmail: employees.geniusEmail,
   privateEmail: employees.privateEmail,
+  agentOfficeId: employees.officeId,
 };
 
 function selectJoined(db: Executor) {
@@ -150,7 +152,7 @@ const toPhoto = (p: StoredPhoto): ListingPhoto => ({
   ...(p.createdAt !== undefined && { createdAt: p.createdAt }),
 });
 
-function toListing(r: JoinedRow, include: ReadonlySet<ListingInclude>): Listing {
+function toListing(r: JoinedRow, include: ReadonlySet<ListingInclude>, viewer: ContactViewer): Listing {
   const l = r.listing;
   const listing: Listing = {
     listingId: l.listingId,
@@ -198,7 +200,8 @@ function toListing(r: JoinedRow, include: ReadonlySet<ListingInclude>): Listing 
   if (include.has('user')) listing.user = { nickName: r.nickName };
   if (include.has('office')) listing.office = { officeName: r.officeName };
   if (include.has('profile')) {
-    listing.profile = { firstPhoneNumber: r.phone, mainEmail: r.mainEmail, geniusEmail: r.geniusEmail, privateEmail: r.privateEmail };
+    const profile = { firstPhoneNumber: r.phone, mainEmail: r.mainEmail, geniusEmail: r.geniusEmail, privateEmail: r.privateEmail };
+    listing.profile = visibleContact(profile, contactLevel(viewer, { userId: l.userId, officeId: r.agentOfficeId }));
   }
   // Closings arrive with a later issue: no listing has one yet.
   if (include.has('closingId')) listing.closingId = null;
@@ -292,7 +295,8 @@ async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], limit:
 }
 
 async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], include: ReadonlySet<ListingInclude>): Promise<Listing[]> {
-  const results = rows.map((r) => toListing(r, include));
+  const viewer = contactViewer(caller);
+  const results = rows.map((r) => toListing(r, include, viewer));
   await attachRelations(db, results, include);
   await attachCallerMaskingCounts(db, caller, results);
   return results;
@@ -454,6 +458,9 @@ const RESPONSE_INCLUDE: ListingInclude[] = ['user', 'office'];
 
 export async function createListing(db: Executor, caller: Caller, body: CreateListingBody, now: Date): Promise<Listing> {
   const agent = await resolveListingAgent(db, caller, body.employeeId);
+  // A new listing is a draft moved at once: an agent's may go to approval, never straight on the market.
+  const refusal = body.status && listingMoveRefusal(listingActor(caller, agent), 'OPEN', body.status);
+  if (refusal) throw fieldError('status', refusal);
   await checkLookups(db, body);
   await checkPhotos(db, body.photos);
   const { employeeId: _named, photos, description, status, ...fields } = body;
@@ -475,17 +482,13 @@ export async function createListing(db: Executor, caller: Caller, body: CreateLi
 
 export const NOT_YOUR_LISTING = 'You can only edit your own listings.';
 
-/** §6: admin-HQ-plus edits any listing, an office admin their offices' listings, an agent their own. */
-function canEdit(caller: Caller, row: ListingRow): boolean {
-  if (inGroup(caller.roles, 'adminHqPlus')) return true;
-  const adminOffices = caller.employees.filter((e) => e.employeeRole.role === 'admin_office').map((e) => e.officeId);
-  return adminOffices.includes(row.officeId) || agentEmployeeIds(caller).includes(row.employeeId);
-}
-
 export async function updateListing(db: Db, caller: Caller, listingId: string, body: UpdateListingBody, now: Date): Promise<Listing> {
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, caller, listingId);
-    if (!canEdit(caller, row)) throw forbidden(NOT_YOUR_LISTING);
+    const actor = listingActor(caller, row);
+    if (!actor) throw forbidden(NOT_YOUR_LISTING);
+    const refusal = body.status && listingMoveRefusal(actor, row.status as ListingStatus, body.status);
+    if (refusal) throw fieldError('status', refusal);
     const { employeeId, photos, description, ...fields } = body;
     if (employeeId !== undefined && employeeId !== row.employeeId) {
       throw fieldError('employeeId', 'The listing agent cannot be changed by editing the listing.');

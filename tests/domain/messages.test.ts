@@ -81,6 +81,7 @@ const TEMPLATES: ReadonlyArray<[string, () => string, string]> = [
   ["'Welcome {name}!'", () => MESSAGES.welcome('Budi'), 'Welcome Budi!'],
   ["'{field} is required.'", () => MESSAGES.required('Email'), 'Email is required.'],
   ["'{field} format is invalid.'", () => MESSAGES.invalidFormat('Email'), 'Email format is invalid.'],
+  ["§5 'max 160 characters'", () => MESSAGES.maxLength('Meta Description', 160), 'Meta Description max 160 characters.'],
   ["'File must smaller than {n}MB!'", () => MESSAGES.fileTooLarge(2), 'File must smaller than 2MB!'],
   ["'File must smaller than {n}MB!' (blog image)", () => MESSAGES.fileTooLarge(10), 'File must smaller than 10MB!'],
   ["'User already exists in group {group}'", () => MESSAGES.userAlreadyInGroup('Team A'), 'User already exists in group Team A'],

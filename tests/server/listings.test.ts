@@ -12,13 +12,14 @@ import { listPayload } from '../../domain/entities/common';
 import { uploadedFile } from '../../domain/entities/file';
 import { listing, type Listing } from '../../domain/entities/listing';
 import { listingOptions } from '../../domain/entities/reference';
-import { MASKING_STATUSES } from '../../domain/listing';
+import { listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { WATERMARK_REFUSALS, WATERMARK_TARGETS, watermarkFlag, type WatermarkFlag } from '../../domain/watermark';
 import { employees, listingMaskings, listings, offices, portalListings, portals, users, type StoredPhoto } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed';
 import { DEMO_LISTINGS, encodePng } from '../../server/db/seed-listings';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { imageEntries, postForm } from './upload-form';
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -226,7 +227,7 @@ describe('includeData and the caller\'s masking counts', () => {
 const PNG = encodePng(4, 3, (x, y) => [x * 60, y * 80, 120]);
 
 async function uploadPhoto(email: string) {
-  const res = await send(email, 'POST', '/api/files', { fileName: 'rumah.png', contentType: 'image/png', purpose: 'listingPhoto', data: PNG.toString('base64') });
+  const res = await postForm(server.app, imageEntries(PNG, 'image/png', 'listingPhoto', 'rumah.png'), await tokenOf(email));
   const file = payloadOf(res, uploadedFile, 201);
   return { key: file.fileKey, url: file.url };
 }
@@ -322,6 +323,7 @@ describe('create', () => {
     ['description', { description: '<p>Terlalu pendek</p>' }, MESSAGES.descriptionMin],
     ['description', { description: '<script>alert("this is more than twenty")</script>' }, MESSAGES.required('Description')],
     ['title', { title: '' }, MESSAGES.required('Title')],
+    ['title', { title: 'x'.repeat(10_000) }, MESSAGES.maxLength('Title', 200)],
     ['videoUrl', { videoUrl: ['https://vimeo.com/123'] }, MESSAGES.invalidFormat('Video URL')],
     ['photos', { photos: [{ key: 'elsewhere', url: 'https://example.com/rumah.png' }] }, 'Photos must be images uploaded to this server.'],
     ['photos', { photos: [{ key: 'gone', url: '/api/files/AAAAAAAAAAAAAAAAAAAAAA' }] }, 'Photos must be images uploaded to this server.'],
@@ -384,6 +386,58 @@ describe('edit', () => {
     const bad = errorOf(await send('agent@demo.test', 'PATCH', `/api/listings/${row.listingId}`, { description: '<p>pendek</p>' }), 400);
     expect(bad.fields).toEqual({ description: MESSAGES.descriptionMin });
     expect(await rowOf('Rumah Hook di Bintaro Sektor 9')).toEqual(row);
+  });
+});
+
+describe('status moves: the office or HQ approves, an agent submits, withdraws and unpublishes', () => {
+  const FATMAWATI = 'Ruko 3 Lantai Jalan Fatmawati';
+  const patchStatus = async (email: string, title: string, body: Record<string, unknown>) =>
+    send(email, 'PATCH', `/api/listings/${(await rowOf(title)).listingId}`, body);
+
+  it("refuses an agent's own WAITING_APPROVAL → PUBLISH at `status`, writing nothing (not even the other fields)", async () => {
+    const before = await rowOf(FATMAWATI);
+    expect(before.status).toBe('WAITING_APPROVAL');
+    const error = errorOf(await patchStatus('agent@demo.test', FATMAWATI, { status: 'PUBLISH', title: 'Ruko Fatmawati Terbit' }), 400, ERROR_CODES.validation);
+    expect(error.fields).toEqual({ status: listingMoveRefusal('agent', 'WAITING_APPROVAL', 'PUBLISH') });
+    expect(await rowOf(FATMAWATI)).toEqual(before);
+  });
+
+  it('lets the agent withdraw it to OPEN and submit it again', async () => {
+    const withdrawn = payloadOf(await patchStatus('agent@demo.test', FATMAWATI, { status: 'OPEN' }), listing.strict());
+    expect(withdrawn.status).toBe('OPEN');
+    const submitted = payloadOf(await patchStatus('agent@demo.test', FATMAWATI, { status: 'WAITING_APPROVAL' }), listing.strict());
+    expect(submitted.status).toBe('WAITING_APPROVAL');
+    expect((await rowOf(FATMAWATI)).status).toBe('WAITING_APPROVAL');
+  });
+
+  it("the office admin approves their office's listing; an HQ admin rejects another's", async () => {
+    const approved = payloadOf(await patchStatus('admin_office@demo.test', FATMAWATI, { status: 'PUBLISH' }), listing.strict());
+    expect(approved.status).toBe('PUBLISH');
+    expect((await rowOf(FATMAWATI)).status).toBe('PUBLISH');
+    const rejected = payloadOf(await patchStatus('admin_hq@demo.test', 'Ruko di Jalan Buah Batu', { status: 'REJECTED' }), listing.strict());
+    expect(rejected.status).toBe('REJECTED');
+  });
+
+  it('an agent unpublishes their own listing, and may not put it back on the market themself', async () => {
+    const unpublished = payloadOf(await patchStatus('agent@demo.test', FATMAWATI, { status: 'UNPUBLISH' }), listing.strict());
+    expect(unpublished.status).toBe('UNPUBLISH');
+    const error = errorOf(await patchStatus('agent@demo.test', FATMAWATI, { status: 'PUBLISH' }), 400);
+    expect(error.fields).toEqual({ status: listingMoveRefusal('agent', 'UNPUBLISH', 'PUBLISH') });
+    expect((await rowOf(FATMAWATI)).status).toBe('UNPUBLISH');
+  });
+
+  it('a new listing: an agent may submit it at once but not publish it; the office admin may publish it', async () => {
+    const before = await countRows(server.database, 'listings');
+    const published = await newListingBody('agent@demo.test', { title: 'Langsung Terbit', status: 'PUBLISH' });
+    const error = errorOf(await send('agent@demo.test', 'POST', '/api/listings', published), 400, ERROR_CODES.validation);
+    expect(error.fields).toEqual({ status: listingMoveRefusal('agent', 'OPEN', 'PUBLISH') });
+    expect(await countRows(server.database, 'listings')).toBe(before);
+
+    const submitted = await newListingBody('agent@demo.test', { title: 'Menunggu Persetujuan', status: 'WAITING_APPROVAL' });
+    expect(payloadOf(await send('agent@demo.test', 'POST', '/api/listings', submitted), listing.strict(), 201).status).toBe('WAITING_APPROVAL');
+    const zahra = await employeeIdOf('zahra.amelia@demo.test');
+    const byOffice = await newListingBody('admin_office@demo.test', { title: 'Terbit oleh Kantor', status: 'PUBLISH', employeeId: zahra });
+    expect(payloadOf(await send('admin_office@demo.test', 'POST', '/api/listings', byOffice), listing.strict(), 201).status).toBe('PUBLISH');
   });
 });
 

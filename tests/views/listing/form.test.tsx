@@ -402,3 +402,44 @@ describe('/listing/{listingId}/edit', () => {
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 });
+
+describe('the Status select offers only the moves the user may make', () => {
+  const statusOptions = () => within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent);
+  const waiting = () => fakeListing({ listingId: 'listing-1', status: 'WAITING_APPROVAL', employeeId: 'emp-0', officeId: 'office-0' });
+  const officeAdmin = (): Session => ({
+    ...fakeSession(['admin_office']),
+    employees: [fakeEmployee('admin_office', 0, { officeId: 'office-0', agentListingPermission: true })],
+    officeId: 'office-0',
+    isHQ: false,
+  });
+
+  it("an agent's listing waiting approval: withdraw, never Publish", async () => {
+    const calls = api({
+      'GET office/listings/listing-1': ok(waiting()),
+      'PATCH listings/listing-1': (call) => ok({ ...waiting(), ...(call.body as object) }),
+    });
+    openForm('/listing/listing-1/edit');
+    await screen.findByLabelText('Title');
+    expect(screen.getByLabelText('Status')).toHaveValue('WAITING_APPROVAL');
+    expect(statusOptions()).toEqual(['Keep current status', 'Waiting Approval', 'Open']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Open');
+    await submit('Update');
+    await waitFor(() => expect(calls.callsTo('PATCH', 'listings/listing-1')).toHaveLength(1));
+    expect(calls.callsTo('PATCH', 'listings/listing-1')[0]?.body).toEqual({ status: 'OPEN' });
+  });
+
+  it("an agent's new listing: a draft or submitted for approval, never Publish", async () => {
+    api();
+    openForm('/listing/create');
+    await screen.findByLabelText('Title');
+    expect(statusOptions()).toEqual(['Keep current status', 'Open', 'Waiting Approval']);
+  });
+
+  it("the office admin approves or rejects their office's listing", async () => {
+    api({ 'GET office/listings/listing-1': ok(waiting()) });
+    openForm('/listing/listing-1/edit', officeAdmin());
+    await screen.findByLabelText('Title');
+    expect(statusOptions()).toEqual(['Keep current status', 'Waiting Approval', 'Publish', 'Rejected', 'Open']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Employee } from '../../../../domain/entities/employee';
-import { EDITABLE_LISTING_STATUSES, LISTING_TYPES, SELL_OR_RENT } from '../../../../domain/entities/listing';
+import { LISTING_TYPES, SELL_OR_RENT, type ListingStatus } from '../../../../domain/entities/listing';
 import type { ListingOptions, Lookup } from '../../../../domain/entities/reference';
 import { LISTING_STATUS_LABELS, LISTING_TYPE_LABELS, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
 import { TextField } from '../../../ui/TextField';
@@ -18,13 +18,15 @@ export interface AgentChoices {
 interface BasicInfoSectionProps {
   form: ListingFormApi;
   options: ListingOptions;
+  /** The statuses the user may save (listingStatusChoices): the server refuses any other. */
+  statuses: readonly ListingStatus[];
   /** Given when an office admin lists: they pick the listing agent among their office's agents. */
   agentChoices?: AgentChoices;
   onSellOrRentChange: (value: string) => void;
 }
 
 /** Title, sale or rent, type, status, the master-data selects and (for an office admin) the listing agent. */
-export function BasicInfoSection({ form, options, agentChoices, onSellOrRentChange }: BasicInfoSectionProps) {
+export function BasicInfoSection({ form, options, statuses, agentChoices, onSellOrRentChange }: BasicInfoSectionProps) {
   const { register, formState } = form;
   const { errors } = formState;
   return (
@@ -52,7 +54,7 @@ export function BasicInfoSection({ form, options, agentChoices, onSellOrRentChan
           placeholder="Keep current status"
           error={errors.status?.message}
           registration={register('status', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
-          choices={choicesOf(LISTING_STATUS_LABELS, EDITABLE_LISTING_STATUSES)}
+          choices={choicesOf(LISTING_STATUS_LABELS, statuses)}
         />
         <SelectField
           id="listingPartId"

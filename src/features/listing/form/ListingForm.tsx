@@ -4,6 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Listing } from '../../../../domain/entities/listing';
 import type { ListingOptions } from '../../../../domain/entities/reference';
+import { listingStatusChoices, type ListingActor } from '../../../../domain/listing';
 import { useOfficeAgents } from '../../../api/employees/get-employees';
 import { scrollToField } from '../../../ui/focus-first-invalid';
 import { BasicInfoSection } from './BasicInfoSection';
@@ -24,12 +25,15 @@ interface ListingFormProps {
   options: ListingOptions;
   /** The office whose agents an office admin picks the listing agent from; null when the user lists for themself. */
   agentOfficeId: string | null;
+  /** Who the user is to this listing (or to the one they create): it decides the statuses offered. */
+  actor: ListingActor | null;
 }
 
 /** The listing form of create and edit: eight sections, one submit, validated by the server's own schema. */
-export function ListingForm({ listing, options, agentOfficeId }: ListingFormProps) {
+export function ListingForm({ listing, options, agentOfficeId, actor }: ListingFormProps) {
   const [, navigate] = useLocation();
   const needsAgent = !listing && agentOfficeId !== null;
+  const statuses = useMemo(() => listingStatusChoices(actor, listing?.status ?? null), [actor, listing]);
   const initial = useMemo(() => listingDefaults(listing), [listing]);
   const resolver = useMemo(() => listingResolver(needsAgent), [needsAgent]);
   const form = useForm<ListingFormInput, unknown, ListingFormOutput>({ resolver, defaultValues: initial, shouldFocusError: false });
@@ -61,6 +65,7 @@ export function ListingForm({ listing, options, agentOfficeId }: ListingFormProp
       <BasicInfoSection
         form={form}
         options={options}
+        statuses={statuses}
         agentChoices={needsAgent ? { agents: agents.data ?? [], isLoading: agents.isPending } : undefined}
         onSellOrRentChange={onSellOrRentChange}
       />

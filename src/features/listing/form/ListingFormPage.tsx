@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import type { Listing } from '../../../../domain/entities/listing';
+import { listingActor, type ListingActor } from '../../../../domain/listing';
 import type { Session } from '../../../../domain/session';
 import { listingQueryOptions } from '../../../api/listings/get-listing';
 import { useListingOptions } from '../../../api/listings/get-listing-options';
@@ -17,6 +19,14 @@ function agentOfficeOf(session: Session): string | null {
   return admin?.officeId ?? null;
 }
 
+/** Who the user is to the listing they edit, or to the one they create (the server's listing agent of a new listing). */
+function actorOf(session: Session, listing: Listing | undefined, agentOfficeId: string | null): ListingActor | null {
+  if (listing) return listingActor(session, listing);
+  if (agentOfficeId !== null) return listingActor(session, { officeId: agentOfficeId, employeeId: '' });
+  const own = session.employees.find((e) => e.employeeRole.role === 'agent' && e.officeId);
+  return own?.officeId ? listingActor(session, { officeId: own.officeId, employeeId: own.employeeId }) : null;
+}
+
 /** /listing/create and /listing/{listingId}/edit: one form; the route's listingId says which. */
 export default function ListingFormPage() {
   const { listingId } = useParams<{ listingId?: string }>();
@@ -30,7 +40,17 @@ export default function ListingFormPage() {
     if (options.isPending || (isEdit && listing.isPending)) return <QueryPending label={isEdit ? 'Loading listing' : 'Loading form'} />;
     if (options.isError) return <QueryError error={options.error} onRetry={() => void options.refetch()} />;
     if (isEdit && listing.isError) return <QueryError error={listing.error} onRetry={() => void listing.refetch()} />;
-    return <ListingForm key={listingId ?? 'new'} listing={isEdit ? listing.data : undefined} options={options.data} agentOfficeId={agentOfficeOf(session)} />;
+    const editing = isEdit ? listing.data : undefined;
+    const agentOfficeId = agentOfficeOf(session);
+    return (
+      <ListingForm
+        key={listingId ?? 'new'}
+        listing={editing}
+        options={options.data}
+        agentOfficeId={agentOfficeId}
+        actor={actorOf(session, editing, agentOfficeId)}
+      />
+    );
   };
 
   return (
