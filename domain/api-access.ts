@@ -138,3 +138,24 @@ export function apiRule(method: string, url: string): ApiRule | undefined {
 export const GUARD_REFUSALS: Partial<Record<GuardName, string>> = {
   mask: MESSAGES.onlyAgent,
 };
+
+/**
+ * Routes that compare a secret the caller sends with a stored one (a password
+ * now; an OTP later). Each counts and decides the attempt before comparing
+ * (server/services/sign-in-throttle.ts), and the guessing gate
+ * (tests/server/guessing.test.ts) fires parallel wrong guesses at every one.
+ */
+export const SECRET_CHECKING_ROUTES: Partial<Record<ApiRoute, { secretField: string }>> = {
+  'POST /api/auth/signin': { secretField: 'password' },
+  'POST /api/auth/change-password': { secretField: 'currentPassword' },
+};
+
+/**
+ * Routes whose secret-looking fields only set a new secret: the single-use
+ * link or the live session that authorizes them is what cannot be guessed.
+ * A body field named like a secret on a route in neither list fails the gate.
+ */
+export const SECRET_SETTING_ROUTES: readonly ApiRoute[] = ['POST /api/auth/reset-password/:sessionId'];
+
+/** Body fields that carry a secret, by name. */
+export const SECRET_FIELD = /password|otp|pin$|secret|passcode/i;

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { ERROR_CODES, MESSAGES } from './messages';
 
 /** What the HTTP client knows about a failed call: status, parsed body, transport message. */
 export interface ApiFailure {
@@ -66,4 +66,14 @@ export function isSessionEnding(error: unknown): boolean {
 
 export function isForbidden(error: unknown): boolean {
   return (error as ApiFailure | undefined)?.status === 403 && errorCode(error) === 'err_forbidden';
+}
+
+/**
+ * What the login form says when the server refuses a sign-in: §5's
+ * disabled-account words stand alone; every other reason follows
+ * 'Login failed. '.
+ */
+export function signInFailureMessage(error: unknown): string {
+  if (errorCode(error) === ERROR_CODES.accountDisabled) return MESSAGES.accountDisabled;
+  return MESSAGES.loginFailed(errorMessage(error));
 }

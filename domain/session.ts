@@ -27,6 +27,29 @@ export function activeEmployees(employees: readonly Employee[]): Employee[] {
   );
 }
 
+/** Any employee record still ACTIVE (approved role or not): §5's "active employee record". */
+export function hasActiveEmployeeRecord(employees: readonly Pick<Employee, 'status'>[]): boolean {
+  return employees.some((e) => e.status === 'ACTIVE');
+}
+
+/** Why an account may not sign in or keep a session; null when it may. */
+export type AccountRefusal = 'inactive' | 'noEmployee';
+
+/**
+ * The server's rule at sign-in and on every request: an inactive user never;
+ * a back-office user (userType employee) only while one of their employee
+ * records is active. Public users (customers) have no employee records: their
+ * status alone decides.
+ */
+export function accountRefusal(
+  account: Pick<User, 'status' | 'userType'>,
+  hasActiveRecord: boolean,
+): AccountRefusal | null {
+  if (account.status !== 'active') return 'inactive';
+  if (account.userType === 'employee' && !hasActiveRecord) return 'noEmployee';
+  return null;
+}
+
 /**
  * Build the session, or say why not: no active employee record means the
  * account is disabled; active records without a published, approved role
@@ -37,7 +60,7 @@ export function buildSession(
   user: User,
   employees: readonly Employee[],
 ): { ok: true; session: Session } | { ok: false; reason: 'noEmployee' | 'noRole' } {
-  if (!employees.some((e) => e.status === 'ACTIVE')) return { ok: false, reason: 'noEmployee' };
+  if (!hasActiveEmployeeRecord(employees)) return { ok: false, reason: 'noEmployee' };
   const active = activeEmployees(employees);
   const roles = rankRoles(active.map((e) => e.employeeRole.role));
   const main = active.find((e) => e.employeeRole.role === roles[0]);

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Employee } from '../domain/entities/employee';
 import type { User } from '../domain/entities/user';
-import { errorMessage } from '../domain/errors';
+import { errorMessage, signInFailureMessage } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { buildSession, type Session } from '../domain/session';
 
@@ -141,8 +141,8 @@ export const sessionMachine = setup({
         onError: {
           target: 'loggedOut',
           actions: [
-            assign({ error: ({ event }) => MESSAGES.loginFailed(errorMessage(event.error)) }),
-            { type: 'notify', params: ({ event }) => ({ severity: 'error', summary: MESSAGES.loginFailed(errorMessage(event.error)) }) },
+            assign({ error: ({ event }) => signInFailureMessage(event.error) }),
+            { type: 'notify', params: ({ event }) => ({ severity: 'error', summary: signInFailureMessage(event.error) }) },
           ],
         },
       },

@@ -12,7 +12,8 @@ import {
   signInPayload,
 } from '../../domain/entities/auth';
 import { envelope } from '../../domain/entities/common';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { ERROR_CODES, MESSAGES, type ErrorCode } from '../../domain/messages';
+import { accountRefusal, type AccountRefusal } from '../../domain/session';
 import { users } from '../db/schema';
 import { ApiError, fieldError } from '../http/errors';
 import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
@@ -27,15 +28,19 @@ import {
 } from '../services/one-time-links';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { createSession, pruneSessions, revokeSession, revokeUserSessions } from '../services/sessions';
-import { clearFailures, isThrottled, recordFailure } from '../services/sign-in-throttle';
-import { findUser, findUserByEmail, normalizeEmail } from '../services/users';
+import { acceptAttempt, clearFailures, reserveAttempt } from '../services/sign-in-throttle';
+import { findUser, findUserByEmail, hasActiveEmployeeRecordOf, normalizeEmail } from '../services/users';
 
 const linkInvalid = () => new ApiError(400, ERROR_CODES.validation, MESSAGES.resetLinkInvalid);
 
-function tooMany(services: Services) {
-  const seconds = Math.ceil(services.signInLimits.windowMs / 1000);
-  return new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.tooManySignIns, undefined, { 'retry-after': String(seconds) });
+function tooMany(retryAfterSeconds: number) {
+  return new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.tooManySignIns, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
+
+const ACCOUNT_REFUSALS: Record<AccountRefusal, { code: ErrorCode; message: string }> = {
+  inactive: { code: ERROR_CODES.validation, message: MESSAGES.inactiveAccount },
+  noEmployee: { code: ERROR_CODES.accountDisabled, message: MESSAGES.accountDisabled },
+};
 
 /** Send what the outbox holds now, after the transaction that wrote it has committed. */
 function flushMail(services: Services, log: { error: (o: object, m: string) => void }) {
@@ -50,18 +55,23 @@ export const authRoutes: ApiPlugin = async (fastify) => {
     const { db } = services;
     const now = services.now();
     const email = normalizeEmail(request.body.email);
-    if (await isThrottled(db, email, request.ip, now, services.signInLimits)) throw tooMany(services);
 
     const user = await findUserByEmail(db, email);
-    const isMatch = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !isMatch) {
-      await recordFailure(db, email, request.ip, now, services.signInLimits);
-      throw new ApiError(401, ERROR_CODES.validation, MESSAGES.invalidCredentials);
+    // A disabled account is told so whatever the password: no password is
+    // compared, so the answer confirms no guess (README: Signing in).
+    if (user) {
+      const refusal = accountRefusal(user, await hasActiveEmployeeRecordOf(db, user.userId));
+      if (refusal) throw new ApiError(401, ACCOUNT_REFUSALS[refusal].code, ACCOUNT_REFUSALS[refusal].message);
     }
-    if (user.status !== 'active') throw new ApiError(401, ERROR_CODES.validation, MESSAGES.inactiveAccount);
+
+    const attempt = await reserveAttempt(db, email, request.ip, now, services.signInLimits);
+    if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
+    if (attempt.delayMs > 0) await services.wait(attempt.delayMs);
+    const isMatch = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !isMatch) throw new ApiError(401, ERROR_CODES.validation, MESSAGES.invalidCredentials);
 
     const token = await db.transaction(async (tx) => {
-      await clearFailures(tx, email);
+      await acceptAttempt(tx, attempt.attemptId, email, request.ip);
       return createSession(tx, {
         userId: user.userId,
         now,
@@ -91,13 +101,15 @@ export const authRoutes: ApiPlugin = async (fastify) => {
       const user = await findUser(db, caller.userId);
       if (!user) throw new ApiError(403, ERROR_CODES.unauthorized, MESSAGES.unauthenticated);
       // A stolen session must not become a way to guess the password: same counter as sign-in.
-      if (await isThrottled(db, user.email, request.ip, now, services.signInLimits)) throw tooMany(services);
+      const attempt = await reserveAttempt(db, user.email, request.ip, now, services.signInLimits);
+      if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
+      if (attempt.delayMs > 0) await services.wait(attempt.delayMs);
       if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-        await recordFailure(db, user.email, request.ip, now, services.signInLimits);
         throw fieldError('currentPassword', MESSAGES.wrongCurrentPassword);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
+        await acceptAttempt(tx, attempt.attemptId, user.email, request.ip);
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.userId, user.userId));
         await revokeUserSessions(tx, user.userId, now);
       });

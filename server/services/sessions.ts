@@ -3,9 +3,11 @@
  * by sign-out, a password change or reset, and by time — idle (a little over
  * the SPA's one hour) and absolute.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { accountRefusal } from '../../domain/session';
+import type { User } from '../../domain/entities/user';
 import type { Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { employees, sessions, users } from '../db/schema';
 import { hashSecret, newId, newSecret } from './tokens';
 
 const MINUTE = 60_000;
@@ -48,18 +50,27 @@ interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
-  userStatus: string;
+  userStatus: User['status'];
+  userType: User['userType'];
+  hasActiveRecord: boolean;
 }
 
+/**
+ * A session ends with its account: a deactivated user, or an employee whose
+ * last active employee record ended (terminated, transferred away), is refused
+ * on the very next request, on every instance.
+ */
 export function isLive(row: SessionRow, now: Date, limits: SessionLimits): boolean {
   const t = now.getTime();
   return (
     row.revokedAt === null &&
-    row.userStatus === 'active' &&
+    accountRefusal({ status: row.userStatus, userType: row.userType }, row.hasActiveRecord) === null &&
     row.expiresAt.getTime() > t &&
     row.lastSeenAt.getTime() + limits.idleMs > t
   );
 }
+
+const hasActiveRecord = sql<boolean>`exists (select 1 from ${employees} where ${employees.userId} = ${sessions.userId} and ${employees.status} = 'ACTIVE')`.mapWith(Boolean);
 
 async function findByToken(db: Executor, token: string) {
   const [row] = await db
@@ -70,6 +81,8 @@ async function findByToken(db: Executor, token: string) {
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userStatus: users.status,
+      userType: users.userType,
+      hasActiveRecord,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
@@ -102,6 +115,8 @@ export async function isSessionLive(db: Executor, sessionId: string, now: Date, 
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
       userStatus: users.status,
+      userType: users.userType,
+      hasActiveRecord,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))

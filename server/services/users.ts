@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { User } from '../../domain/entities/user';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import { employees, users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,4 +38,14 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 export async function findUser(db: Executor, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.userId, userId)).limit(1);
   return row;
+}
+
+/** Does the user have an employee record still ACTIVE (domain/session.ts hasActiveEmployeeRecord, in SQL)? */
+export async function hasActiveEmployeeRecordOf(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .where(and(eq(employees.userId, userId), eq(employees.status, 'ACTIVE')))
+    .limit(1);
+  return !!row;
 }

@@ -1,6 +1,6 @@
 /** The message selection and session rules of §7/§8. */
 import { describe, expect, test } from 'vitest';
-import { errorCode, errorMessage, isForbidden, isSessionEnding } from '../../domain/errors';
+import { errorCode, errorMessage, isForbidden, isSessionEnding, signInFailureMessage } from '../../domain/errors';
 
 const UNAVAILABLE = 'Our server is temporarily unavailable. Please try again later.';
 const GENERIC = 'Failed. Please try again.';
@@ -65,5 +65,16 @@ describe('session ending (§7: 403 or err_unauthorized) vs forbidden (err_forbid
   ])('$case → ending $ending, forbidden $forbidden', ({ error, ending, forbidden }) => {
     expect(isSessionEnding(error)).toBe(ending);
     expect(isForbidden(error)).toBe(forbidden);
+  });
+});
+
+describe('signInFailureMessage: what the login form says when sign-in is refused (§5)', () => {
+  test.each([
+    { case: 'no active employee record: the words of §5 alone', error: { status: 401, data: { code: 'err_account_disabled', message: 'Your account maybe disabled by administrator' } }, expected: 'Your account maybe disabled by administrator' },
+    { case: 'wrong password: after Login failed.', error: { status: 401, data: { code: 'err_validation', message: 'Email or password is incorrect.' } }, expected: 'Login failed. Email or password is incorrect.' },
+    { case: 'inactive: after Login failed.', error: { status: 401, data: { code: 'err_validation', message: 'Your account is inactive.' } }, expected: 'Login failed. Your account is inactive.' },
+    { case: 'too many attempts', error: { status: 429, data: { code: 'err_rate_limited', message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.' } }, expected: 'Login failed. Too many failed sign-in attempts. Please wait a few minutes and try again.' },
+  ])('$case', ({ error, expected }) => {
+    expect(signInFailureMessage(error)).toBe(expected);
   });
 });

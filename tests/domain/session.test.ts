@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Employee } from '../../domain/entities/employee';
 import type { User } from '../../domain/entities/user';
 import { ROLE_LABELS, mainRole, type Role } from '../../domain/roles';
-import { accessSubject, activeEmployees, buildSession } from '../../domain/session';
+import { accessSubject, accountRefusal, activeEmployees, buildSession, hasActiveEmployeeRecord } from '../../domain/session';
 import { fakeEmployee, fakeUser } from '../fixtures/people';
 
 const user: User = fakeUser({ userId: 'u-1', name: 'Budi Santoso', email: 'budi@demo.test', gender: 'male', firstName: 'Budi', lastName: 'Santoso', nickName: 'Budi' });
@@ -162,5 +162,22 @@ describe('accessSubject', () => {
       employee('agent', { allowSelfListing: true }),
     ]);
     expect(accessSubject(s)).toEqual({ roles: ['franchise_owner', 'agent'], allowSelfListing: true, agentListingPermission: false });
+  });
+});
+
+describe('accountRefusal: who may sign in and keep a session (§5; public users keep their own rules)', () => {
+  test.each([
+    { case: 'active employee with an active record', status: 'active', userType: 'employee', hasActiveRecord: true, expected: null },
+    { case: 'active employee without one', status: 'active', userType: 'employee', hasActiveRecord: false, expected: 'noEmployee' },
+    { case: 'inactive employee with an active record', status: 'inactive', userType: 'employee', hasActiveRecord: true, expected: 'inactive' },
+    { case: 'active customer (no records)', status: 'active', userType: 'customer', hasActiveRecord: false, expected: null },
+    { case: 'inactive customer', status: 'inactive', userType: 'customer', hasActiveRecord: false, expected: 'inactive' },
+  ] as const)('$case → $expected', ({ status, userType, hasActiveRecord, expected }) => {
+    expect(accountRefusal({ status, userType }, hasActiveRecord)).toBe(expected);
+  });
+
+  test('an active record is any record with status ACTIVE, approved role or not', () => {
+    expect(hasActiveEmployeeRecord([employee('agent', { status: 'TERMINATED' }), employee('agent', { status: 'TRANSFERED' })])).toBe(false);
+    expect(hasActiveEmployeeRecord([employee('agent', { status: 'ACTIVE' }, { approvalStatus: 'WAITING_APPROVAL' })])).toBe(true);
   });
 });

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagePayload, pingPayload, resetPasswordInfoPayload, signInPayload } from '../../domain/entities/auth';
 import { listPayload } from '../../domain/entities/common';
-import { employee } from '../../domain/entities/employee';
 import { mailOutboxItem } from '../../domain/entities/mail';
 import { user } from '../../domain/entities/user';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { mailOutbox, oneTimeTokens, sessions, users } from '../../server/db/schema';
+import { employees, mailOutbox, oneTimeTokens, sessions, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/services/passwords';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { Mail } from '../../server/services/mail';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
@@ -70,23 +70,55 @@ describe('POST auth/signin', () => {
     expect(wrong.code).not.toBe(ERROR_CODES.unauthorized);
   });
 
-  it("refuses the inactive account with its reason (the SPA shows 'Login failed. {reason}')", async () => {
-    expect(errorOf(await signInRaw('inactive@demo.test', DEMO_PASSWORD, '10.0.2.1'), 401).message).toBe(MESSAGES.inactiveAccount);
-    // With a wrong password it says nothing about the account's status.
-    expect(errorOf(await signInRaw('inactive@demo.test', 'Wrong123!', '10.0.2.1'), 401).message).toBe(MESSAGES.invalidCredentials);
+  it('refuses the inactive account with its reason whatever the password, comparing none and counting nothing', async () => {
+    const before = await countRows(server.database, 'login_attempts');
+    for (const password of [DEMO_PASSWORD, 'Wrong123!']) {
+      expect(errorOf(await signInRaw('inactive@demo.test', password, '10.0.2.1'), 401).message).toBe(MESSAGES.inactiveAccount);
+    }
+    expect(await countRows(server.database, 'login_attempts')).toBe(before);
   });
 
-  it('lets the no-employee account in, with no active employee record and no roles', async () => {
-    const token = await signIn(app(), 'noemployee@demo.test');
-    const me = payloadOf(await app().inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) }), user);
-    const res = await app().inject({
-      method: 'GET',
-      url: `/api/employees?filterUserId=${me.userId}&filterStatus=ACTIVE&filterRoleStatus=PUBLISH,UNPUBLISH&filterRoleApprovalStatus=APPROVED&includeData=office,currentPositionItem,groupMembers,starAgentPhoto&includeNullOffice=true`,
-      headers: bearer(token),
+  it("refuses an account without an active employee record: 'Your account maybe disabled by administrator', whatever the password", async () => {
+    for (const password of [DEMO_PASSWORD, 'Wrong123!']) {
+      const refused = errorOf(await signInRaw('NoEmployee@demo.test', password, '10.0.2.2'), 401);
+      expect(refused.message).toBe(MESSAGES.accountDisabled);
+    }
+  });
+
+  it("ends an employee's sessions when their last active employee record ends, on the next request", async () => {
+    const email = 'multi@demo.test';
+    const userId = await userIdOf(email);
+    const token = await signIn(app(), email);
+    const db = server.database.db;
+    const records = await db.select({ employeeId: employees.employeeId, status: employees.status }).from(employees).where(eq(employees.userId, userId));
+    const active = records.filter((r) => r.status === 'ACTIVE');
+    expect(active.length).toBeGreaterThan(1);
+    try {
+      // One record transferred away: the others still hold the session.
+      await db.update(employees).set({ status: 'TRANSFERED' }).where(eq(employees.employeeId, active[0]!.employeeId));
+      payloadOf(await ping(token), pingPayload);
+      // The last one terminated: refused at once, and no new sign-in.
+      await db.update(employees).set({ status: 'TERMINATED' }).where(eq(employees.userId, userId));
+      errorOf(await ping(token), 403, ERROR_CODES.unauthorized);
+      expect(errorOf(await signInRaw(email, DEMO_PASSWORD, '10.0.2.3'), 401).message).toBe(MESSAGES.accountDisabled);
+    } finally {
+      for (const r of records) await db.update(employees).set({ status: r.status }).where(eq(employees.employeeId, r.employeeId));
+    }
+  });
+
+  it('lets a public user (customer) sign in on their status alone: no employee record needed', async () => {
+    const email = 'pembeli.rumah@demo.test';
+    await server.database.db.insert(users).values({
+      userId: 'customer-probe',
+      name: 'Pembeli Rumah',
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      status: 'active',
+      userType: 'customer',
     });
-    expect(payloadOf(res, listPayload(employee)).count).toBe(0);
-    const guarded = await app().inject({ method: 'GET', url: '/api/mail-outbox', headers: bearer(token) });
-    errorOf(guarded, 403, ERROR_CODES.forbidden);
+    payloadOf(await signInRaw(email, DEMO_PASSWORD, '10.0.2.4'), signInPayload);
+    await server.database.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+    expect(errorOf(await signInRaw(email, DEMO_PASSWORD, '10.0.2.4'), 401).message).toBe(MESSAGES.inactiveAccount);
   });
 
   it('refuses a bad body with 400 naming the field, and counts no failure', async () => {
@@ -104,25 +136,67 @@ describe('POST auth/signin', () => {
 });
 
 describe('repeated failed sign-ins', () => {
-  it('are refused with 429 after 5 failures per email, even with the right password, until the window passes', async () => {
+  const retryAfterOf = (res: Awaited<ReturnType<typeof signInRaw>>) => Number(res.headers['retry-after']);
+
+  it('refuse an address after 5 failures on one account (any case of the e-mail), even with the right password, until the window passes', async () => {
     const email = 'vina.melati@demo.test';
-    for (let i = 0; i < 5; i++) errorOf(await signInRaw(email, `Wrong${i}!pass`, `10.1.0.${i}`), 401);
-    const refused = errorOf(await signInRaw(email, DEMO_PASSWORD, '10.1.0.99'), 429, ERROR_CODES.rateLimited);
-    expect(refused.message).toBe(MESSAGES.tooManySignIns);
-    expect((await signInRaw(email, DEMO_PASSWORD, '10.1.0.99')).headers['retry-after']).toBeDefined();
+    for (let i = 0; i < 5; i++) errorOf(await signInRaw(i % 2 ? email.toUpperCase() : email, `Wrong${i}!pass`, '10.1.0.1'), 401);
+    const res = await signInRaw(email, DEMO_PASSWORD, '10.1.0.1');
+    expect(errorOf(res, 429, ERROR_CODES.rateLimited).message).toBe(MESSAGES.tooManySignIns);
+    expect(retryAfterOf(res)).toBeGreaterThan(0);
+    expect(retryAfterOf(res)).toBeLessThanOrEqual(15 * 60);
     server.clock.advance(15 * MINUTE + 1000);
-    payloadOf(await signInRaw(email, DEMO_PASSWORD, '10.1.0.99'), signInPayload);
+    payloadOf(await signInRaw(email, DEMO_PASSWORD, '10.1.0.1'), signInPayload);
+  });
+
+  it('never lock the owner out from an address that has not failed: failures elsewhere only slow the account down', async () => {
+    const email = 'business_owner@demo.test';
+    server.waits.length = 0;
+    // A guesser on five addresses, five failures each: each of those addresses is refused…
+    for (let ip = 0; ip < 5; ip++) {
+      for (let i = 0; i < 5; i++) errorOf(await signInRaw(email, 'Wrong123!', `10.9.0.${ip}`), 401);
+      errorOf(await signInRaw(email, DEMO_PASSWORD, `10.9.0.${ip}`), 429, ERROR_CODES.rateLimited);
+    }
+    // …the owner, elsewhere, gets in, after a wait that grew with the failures but stays bounded.
+    payloadOf(await signInRaw(email, DEMO_PASSWORD, '10.9.1.1'), signInPayload);
+    const limits = app().services.signInLimits;
+    expect(server.waits[0]).toBe(limits.slowdownBaseMs);
+    expect(server.waits).toEqual([...server.waits].sort((x, y) => x - y));
+    expect(server.waits.at(-1)).toBe(limits.slowdownMaxMs);
+    server.clock.advance(15 * MINUTE + 1000);
+  });
+
+  it('answer an unknown account exactly as a known one: the same 401, then the same 429', async () => {
+    for (const email of ['nobody.here@demo.test', 'slamet.riyadi@demo.test']) {
+      for (let i = 0; i < 5; i++) expect(errorOf(await signInRaw(email, 'Wrong123!', '10.8.0.1'), 401).message).toBe(MESSAGES.invalidCredentials);
+      const res = await signInRaw(email, 'Wrong123!', '10.8.0.1');
+      expect(errorOf(res, 429, ERROR_CODES.rateLimited).message).toBe(MESSAGES.tooManySignIns);
+    }
+    server.clock.advance(15 * MINUTE + 1000);
+  });
+
+  it('let at most the limit be checked when attempts arrive at once: 100 in parallel, the right password 41st', async () => {
+    const email = 'agent.noself@demo.test';
+    const limit = app().services.signInLimits.maxFailuresPerAccountAndIp;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => signInRaw(email, i === 40 ? DEMO_PASSWORD : `Wrong${i}!pass`, '10.7.0.1')),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    const checked = statuses.filter((s) => s === 401 || s === 200).length;
+    expect(checked).toBeLessThanOrEqual(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - checked);
+    server.clock.advance(15 * MINUTE + 1000);
   });
 
   it('are counted in the database, so two server instances share the count', async () => {
     const other = await server.buildAnother();
     const email = 'wahyu.hidayat@demo.test';
+    const viaOther = (password: string) =>
+      other.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: '10.2.0.1' });
     for (let i = 0; i < 3; i++) errorOf(await signInRaw(email, 'Wrong123!', '10.2.0.1'), 401);
-    for (let i = 0; i < 2; i++) {
-      const res = await other.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'Wrong123!' }, remoteAddress: '10.2.0.2' });
-      errorOf(res, 401);
-    }
-    errorOf(await signInRaw(email, DEMO_PASSWORD, '10.2.0.3'), 429, ERROR_CODES.rateLimited);
+    for (let i = 0; i < 2; i++) errorOf(await viaOther('Wrong123!'), 401);
+    errorOf(await signInRaw(email, DEMO_PASSWORD, '10.2.0.1'), 429, ERROR_CODES.rateLimited);
+    errorOf(await viaOther(DEMO_PASSWORD), 429, ERROR_CODES.rateLimited);
     server.clock.advance(15 * MINUTE + 1000);
   });
 
@@ -135,7 +209,7 @@ describe('repeated failed sign-ins', () => {
     server.clock.advance(15 * MINUTE + 1000);
   });
 
-  it('a successful sign-in forgives the earlier failures of that email', async () => {
+  it("a successful sign-in forgives that address's earlier failures on the account", async () => {
     const email = 'tuti.alawiyah@demo.test';
     for (let i = 0; i < 4; i++) errorOf(await signInRaw(email, 'Wrong123!', '10.4.0.1'), 401);
     payloadOf(await signInRaw(email, DEMO_PASSWORD, '10.4.0.1'), signInPayload);

@@ -84,21 +84,37 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
 
   it('counts failed sign-ins across both (the limit lives in the database), by the address the proxy saw', async () => {
     const email = 'agent.noself@demo.test';
+    // A client's own claim: a trusts no proxy and ignores it; b, without a proxy hop in front, has none.
+    const claim = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 5; i++) {
-      // As a proxy would send it: whatever the client claimed, then the address the proxy saw.
-      const headers = { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` };
-      const res = await call([a, b][i % 2]!.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'Wrong1234!' }, headers });
+      const [server, headers] = i % 2 ? [b, {}] : [a, claim];
+      const res = await call(server.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'Wrong1234!' }, headers });
       expect(res.status).toBe(401);
     }
-    // Five failures, spread over both: the right password is refused on either.
+    // Five failures from one address, spread over both: that address is refused on either.
     for (const server of [a, b]) {
       const res = await call(server.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'Demo1234!' } });
       expect(res.status).toBe(429);
       expect(res.body!.code).toBe(ERROR_CODES.rateLimited);
     }
-    // a trusts no proxy: the socket's address. b trusts one hop: the proxy's entry, never the client's own claim.
-    const ips = await query<{ ip: string }>('select ip from login_attempts where email = $1 order by created_at', [email]);
-    expect(ips.map((r) => r.ip)).toEqual(['127.0.0.1', '198.51.100.7', '127.0.0.1', '198.51.100.7', '127.0.0.1']);
+    // The owner, from another address behind b's proxy, is not locked out; b took the address the proxy saw.
+    const headers = { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' };
+    expect((await call(b.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: 'Demo1234!' }, headers })).status).toBe(200);
+    const rows = await query<{ ip: string; succeeded: boolean }>('select ip, succeeded from login_attempts where email = $1 order by created_at', [email]);
+    expect(rows).toEqual([...Array(5).fill({ ip: '127.0.0.1', succeeded: false }), { ip: '198.51.100.7', succeeded: true }]);
+  });
+
+  it('lets at most the limit be checked when 60 attempts arrive at once, half on each instance', async () => {
+    const email = 'manager_office@demo.test';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call([a, b][i % 2]!.baseUrl, 'POST', '/api/auth/signin', { body: { email, password: i === 40 ? 'Demo1234!' : `Wrong${i}!pass` } }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401 || s === 200).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - checked);
   });
 
   it('pushes a notification created through one to an event stream held by the other (LISTEN/NOTIFY)', async () => {

@@ -43,6 +43,8 @@ export interface TestServer {
   database: Database;
   app: App;
   clock: Clock;
+  /** Every sign-in slowdown the apps asked for, in ms, in order. */
+  waits: number[];
   /** Another app on the same database (a second server instance). */
   buildAnother(options?: Partial<AppOptions>): Promise<App>;
   close(): Promise<void>;
@@ -92,8 +94,13 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
   await database.migrate();
   await seed(database.db, clock.now());
   const apps: App[] = [];
+  const waits: number[] = [];
+  // The sign-in slowdown is recorded, not slept: a verdict never waits on real time.
+  const wait = async (ms: number) => {
+    waits.push(ms);
+  };
   const make = async (extra: Partial<AppOptions> = {}) => {
-    const app = buildApp({ db: database, now: clock.now, ...options, ...extra });
+    const app = buildApp({ db: database, now: clock.now, wait, ...options, ...extra });
     apps.push(app);
     await app.ready();
     return app;
@@ -103,6 +110,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     database,
     app,
     clock,
+    waits,
     buildAnother: make,
     async close() {
       for (const a of apps) await a.close();

@@ -31,7 +31,7 @@ async function rowOf(email: string) {
 }
 
 describe('GET users/me', () => {
-  it.each(DEMO_ACCOUNTS.filter((a) => a.userStatus === 'active').map((a) => a.email))('%s gets their own User', async (email) => {
+  it.each(DEMO_ACCOUNTS.filter((a) => a.canSignIn).map((a) => a.email))('%s gets their own User', async (email) => {
     const token = await signIn(server.app, email);
     const res = await inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     const body = res.json() as { payload: Record<string, unknown> };
