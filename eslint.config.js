@@ -1,4 +1,4 @@
-// The house plan's arrows (shared/ARCHITECTURE.md), checked rather than hoped for:
+// The house plan's arrows (docs/architecture.md), checked rather than hoped for:
 //   src ──▶ machines ──▶ domain ◀── server,  src ──▶ domain
 // machines/ and domain/ never import React; only src/api/ calls fetch().
 import js from '@eslint/js';

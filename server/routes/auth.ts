@@ -58,7 +58,7 @@ export const authRoutes: ApiPlugin = async (fastify) => {
 
     const user = await findUserByEmail(db, email);
     // A disabled account is told so whatever the password: no password is
-    // compared, so the answer confirms no guess (README: Signing in).
+    // compared, so the answer confirms no guess (docs/decisions.md, Signing in).
     if (user) {
       const refusal = accountRefusal(user, await hasActiveEmployeeRecordOf(db, user.userId));
       if (refusal) throw new ApiError(401, ACCOUNT_REFUSALS[refusal].code, ACCOUNT_REFUSALS[refusal].message);

@@ -5,7 +5,7 @@
  * inside the one transaction that does its work and marks it done, so a
  * second instance skips the row while the first holds it, and a crash rolls
  * the claim back with the work (the pattern pg-boss and graphile-worker use;
- * neither runs on PGlite's single in-process connection, see README
+ * neither runs on PGlite's single in-process connection, see docs/decisions.md
  * "Scheduled posts").
  */
 import { randomUUID } from 'node:crypto';

@@ -10,7 +10,7 @@
  * What this proves for PGlite: a commit is written to the operating system's
  * files before the answer goes out, so a killed process loses nothing it
  * acknowledged. It cannot prove (nor does PGlite promise) survival of a power
- * loss: PGlite never fsyncs (README, Durability).
+ * loss: PGlite never fsyncs (docs/durability.md).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

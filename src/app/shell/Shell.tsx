@@ -1,12 +1,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { visibleSidebar, type RoutePath } from '../../../domain/access';
+import type { RoutePath } from '../../../domain/access';
 import { MESSAGES } from '../../../domain/messages';
 import { accessSubject } from '../../../domain/session';
 import { useAppSession, useCurrentSession } from '../session-context';
 import { NARROW_QUERY, useMediaQuery } from '../use-media-query';
 import { Footer } from './Footer';
 import { Sidebar } from './Sidebar';
+import { sidebarGroups } from './sidebar-groups';
 import { TopBar } from './TopBar';
 
 interface ShellProps {
@@ -24,7 +25,7 @@ export default function Shell({ implemented, children }: ShellProps) {
   // The user's toggle holds until the window crosses the breakpoint; then the breakpoint decides again.
   const [choice, setChoice] = useState<{ isNarrow: boolean; isCollapsed: boolean } | null>(null);
   const isCollapsed = choice && choice.isNarrow === isNarrow ? choice.isCollapsed : isNarrow;
-  const groups = useMemo(() => visibleSidebar(accessSubject(session), { implemented }), [session, implemented]);
+  const groups = useMemo(() => sidebarGroups(accessSubject(session), implemented), [session, implemented]);
 
   return (
     <div className={isCollapsed ? 'app-layout is-collapsed' : 'app-layout'}>
