@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_ZONE } from '../format';
 import { MESSAGES } from '../messages';
 import { LIMITS, requiredText, stripHtml, textField } from '../validation';
+import { MAX_PAGE_LIMIT, pageLimit } from './common';
 
 /** §4, in the order of the list's tabs: Published, Draft, Scheduled, Waiting Approval, Delete, Unpublish. */
 export const CONTENT_STATUSES = ['PUBLISH', 'OPEN', 'SCHEDULED', 'NEED_APPROVAL', 'DELETE', 'UNPUBLISH'] as const;
@@ -221,7 +222,7 @@ export type CreateArticleTagBody = z.input<typeof createArticleTagBody>;
 // "not shown" are ours and written here once, for the server and the SPA.
 // ---------------------------------------------------------------------------
 
-const listLimit = z.coerce.number().int().min(1).max(100).default(25);
+const listLimit = pageLimit(MAX_PAGE_LIMIT);
 const listOffset = z.coerce.number().int().min(0).default(0);
 const listSearch = z.string().trim().max(200).optional();
 const idList = z

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { id } from './common';
+import { id, MAX_PAGE_LIMIT, pageLimit } from './common';
 
 export const AUTHOR_SLUG_MIN = 3;
 export const AUTHOR_SLUG_MAX = 100;
@@ -24,7 +24,7 @@ export const AUTHOR_MESSAGES = {
 /** GET /authors: paged, searched by name, nickname or website link. */
 export const authorsQuery = z
   .object({
-    limit: z.coerce.number().int().min(1).max(100).default(25),
+    limit: pageLimit(MAX_PAGE_LIMIT),
     offset: z.coerce.number().int().min(0).default(0),
     search: z.string().trim().max(200).optional(),
   })

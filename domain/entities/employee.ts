@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
-import { booleanString, csv, listQuery } from './common';
+import { booleanString, csv, DROPDOWN_LIST_LIMIT, listQuery, pageLimit } from './common';
 
 export const EMPLOYEE_STATUSES = ['OPEN', 'ACTIVE', 'TRANSFERED', 'TERMINATED'] as const;
 export const ROLE_STATUSES = ['OPEN', 'PUBLISH', 'UNPUBLISH', 'INACTIVE'] as const;
@@ -63,7 +63,8 @@ export const employeesQuery = listQuery
     filterSlugAuthor: z.string().max(200),
   })
   .partial()
-  .extend({ limit: listQuery.shape.limit, offset: listQuery.shape.offset })
+  // The transfer dropdowns of §9 ask for every agent at once (limit 9999).
+  .extend({ limit: pageLimit(DROPDOWN_LIST_LIMIT), offset: listQuery.shape.offset })
   .strict();
 export type EmployeesQuery = z.infer<typeof employeesQuery>;
 

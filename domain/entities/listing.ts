@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRICE_FREQS } from '../format';
 import { MESSAGES } from '../messages';
 import { FORMAT_PATTERNS, LIMITS, requiredText, stripHtml, textField } from '../validation';
-import { csv, DEFAULT_PAGE_SIZE, id, listQuery, PAGE_SIZES } from './common';
+import { csv, DEFAULT_PAGE_SIZE, id, listQuery, MAX_PAGE_LIMIT, pageLimit } from './common';
 
 export const LISTING_STATUSES = ['OPEN', 'PUBLISH', 'WAITING_APPROVAL', 'UNPUBLISH', 'PENDING', 'CLOSED', 'EXPIRED', 'REJECTED'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -262,13 +262,8 @@ export const DEFAULT_LISTING_SORT = 'updatedAt:DESC';
 
 const sortPattern = new RegExp(`^(${LISTING_SORT_FIELDS.join('|')}):(ASC|DESC)$`);
 
-/** One of the page sizes of §9. */
-export const pageSize = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `limit must be one of ${PAGE_SIZES.join(', ')}.`)
-    .default(fallback);
+/** A page of the listing lists: any size up to 100 (the SPA offers the sizes of §9). */
+export const pageSize = (fallback: number) => pageLimit(MAX_PAGE_LIMIT, fallback);
 
 const ids = z
   .string()

@@ -4,11 +4,13 @@
  * needs no migration of a Postgres enum.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, type ExtraConfigColumn, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '../../domain/roles';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+/** A pg_trgm GIN index: it serves ILIKE '%term%' (terms of 3+ characters), so a list search reads the index, not the table. */
+const trigram = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -43,6 +45,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // "Birthdays this week" looks people up by month and day: birthMonthDay() is this expression.
     index('users_birth_month_day_idx').on(sql`(extract(month from ${t.birthDate}) * 100 + extract(day from ${t.birthDate}))`),
+    // The employees and authors searches.
+    trigram('users_name_trgm', t.name),
+    trigram('users_nick_name_trgm', t.nickName),
+    trigram('users_email_trgm', t.email),
+    index('users_name_idx').on(t.name, t.userId),
   ],
 );
 
@@ -104,6 +111,9 @@ export const employees = pgTable(
     index('employees_created_idx').on(t.createdAt, t.employeeId),
     uniqueIndex('employees_slug_unique').on(t.slug),
     uniqueIndex('employees_slug_author_unique').on(t.slugAuthor),
+    trigram('employees_code_trgm', t.employeeCode),
+    index('employees_code_idx').on(t.employeeCode, t.employeeId),
+    index('employees_role_idx').on(t.role, t.employeeId),
   ],
 );
 
@@ -227,7 +237,8 @@ export const notifications = pgTable(
     readByUserAt: ts('read_by_user_at'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('notifications_receiver_idx').on(t.receiverUserId, t.createdAt)],
+  // The list's order is (createdAt, id) per receiver: with the id in the index a page is read, never sorted.
+  (t) => [index('notifications_receiver_idx').on(t.receiverUserId, t.createdAt, t.id)],
 );
 
 /** Every mail the server writes; SMTP (when configured) marks it sent. Never dropped. */
@@ -347,7 +358,20 @@ export const listings = pgTable(
     index('listings_updated_idx').on(t.updatedAt, t.listingId),
     index('listings_user_idx').on(t.userId),
     index('listings_status_idx').on(t.status),
-    index('listings_unflagged_idx').on(t.unflaggedPhotoCount).where(sql`${t.unflaggedPhotoCount} > 0`),
+    // The not-watermark list in its order (newest first), holding only listings it shows.
+    index('listings_unflagged_idx').on(t.createdAt, t.listingId).where(sql`${t.unflaggedPhotoCount} > 0`),
+    // Every offered sort, with the id tie-breaker the order carries.
+    index('listings_created_idx').on(t.createdAt, t.listingId),
+    index('listings_price_idx').on(t.price, t.listingId),
+    index('listings_title_idx').on(t.title, t.listingId),
+    index('listings_view_count_idx').on(t.viewCount, t.listingId),
+    index('listings_share_count_idx').on(t.shareCount, t.listingId),
+    // sell or rent halves the table: only with the default order does an index serve it.
+    index('listings_sell_or_rent_idx').on(t.sellOrRent, t.updatedAt, t.listingId),
+    // The search (title, code, city) and the city filter.
+    trigram('listings_title_trgm', t.title),
+    trigram('listings_code_trgm', t.listingCode),
+    trigram('listings_city_trgm', t.city),
   ],
 );
 
@@ -447,7 +471,10 @@ export const listingMaskingHistories = pgTable(
     index('listing_masking_histories_employee_idx').on(t.employeeId, t.createdAt),
     index('listing_masking_histories_office_idx').on(t.officeId, t.createdAt),
     index('listing_masking_histories_listing_idx').on(t.listingId),
-    index('listing_masking_histories_created_idx').on(t.createdAt),
+    // The two sorts with their tie-breaker, and an agent's own history in its default order.
+    index('listing_masking_histories_created_idx').on(t.createdAt, t.listingMaskingHistoryId),
+    index('listing_masking_histories_masking_date_idx').on(t.maskingDate, t.listingMaskingHistoryId),
+    index('listing_masking_histories_user_idx').on(t.userId, t.createdAt, t.listingMaskingHistoryId),
   ],
 );
 
@@ -593,7 +620,16 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex('articles_slug_unique').on(t.slug),
     index('articles_status_created_idx').on(t.status, t.createdAt),
-    index('articles_created_idx').on(t.createdAt),
+    // The list's sorts with their id tie-breaker; publicationAt puts undated posts last both ways, so each way has its index.
+    index('articles_created_idx').on(t.createdAt, t.articleId),
+    index('articles_updated_idx').on(t.updatedAt, t.articleId),
+    index('articles_title_idx').on(t.title, t.articleId),
+    index('articles_publication_asc_idx').on(t.publicationAt.asc().nullsLast(), t.articleId),
+    // Read backwards: publicationAt DESC NULLS LAST, articleId DESC.
+    index('articles_publication_desc_idx').on(t.publicationAt.asc().nullsFirst(), t.articleId),
+    // The authors list counts each author's posts.
+    index('articles_employee_idx').on(t.employeeId),
+    trigram('articles_title_trgm', t.title),
   ],
 );
 

@@ -2,7 +2,7 @@
  * Notifications of §7 — always the caller's own — plus the way HQ pushes one
  * (POST) and the live channel to the browser (server-sent events).
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope, listPayload } from '../../domain/entities/common';
 import {
@@ -19,7 +19,7 @@ import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { notifications } from '../db/schema';
 import { ApiError, fieldError } from '../http/errors';
 import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
-import { page } from '../services/lists';
+import { countedPage } from '../services/lists';
 import { insertNotification, toNotification } from '../services/push';
 import { isSessionLive } from '../services/sessions';
 import { findUser } from '../services/users';
@@ -51,7 +51,6 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
         eq(notifications.receiverUserId, userId),
         isRead === 'unread' ? isNull(notifications.readByUserAt) : undefined,
       );
-      const [total] = await services.db.select({ n: count() }).from(notifications).where(where);
       const rows = await services.db
         .select()
         .from(notifications)
@@ -59,7 +58,8 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
         .offset(offset);
-      return { payload: page(rows.map(toNotification), total?.n ?? 0, limit, offset) };
+      const matches = services.db.select({ one: sql`1` }).from(notifications).where(where);
+      return { payload: await countedPage(services.db, rows.map(toNotification), matches, { limit, offset }) };
     },
   );
 

@@ -14,7 +14,7 @@ import { articleCategories, articleCategoryLinks, articleImages, articles, artic
 import { notFound } from '../http/errors';
 import { fileUrl } from './files';
 import { escapeLike } from './listings';
-import { page } from './lists';
+import { countedPage, page } from './lists';
 import { newId } from './tokens';
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
@@ -156,21 +156,25 @@ const SORT_COLUMNS = {
   updatedAt: articles.updatedAt,
 } as const;
 
-/** 'field:DIR' (validated by articlesQuery), undated posts last either way, the id as the tie-break so pages never overlap. */
+/**
+ * 'field:DIR' (validated by articlesQuery), undated posts last either way, the
+ * id as the tie-break so pages never overlap. Only publicationAt can be null:
+ * the other orders stay plain, so one (column, id) index serves both directions.
+ */
 function orderOf(sort: string): SQL[] {
   const [field, dir] = sort.split(':') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const column = SORT_COLUMNS[field];
-  const direction = sql.raw(dir === 'ASC' ? 'asc' : 'desc');
-  return [sql`${column} ${direction} nulls last`, dir === 'ASC' ? asc(articles.articleId) : desc(articles.articleId)];
+  const by = dir === 'ASC' ? asc : desc;
+  const first = field === 'publicationAt' ? sql`${column} ${sql.raw(dir === 'ASC' ? 'asc' : 'desc')} nulls last` : by(column);
+  return [first, by(articles.articleId)];
 }
 
 /** One tab of /blog-posts: a status (absent: every status), searched by title. */
 export async function listArticles(db: Executor, q: ArticlesQuery): Promise<ListPayload<ArticleRow>> {
   const where = and(q.status ? eq(articles.status, q.status) : undefined, q.search ? ilike(articles.title, `%${escapeLike(q.search)}%`) : undefined);
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db.select().from(articles).where(where).orderBy(...orderOf(q.sort)).limit(q.limit).offset(q.offset);
   const relations = await relationsOf(db, rows.map((r) => r.articleId), { tags: false, images: false });
-  return page(rows.map((r) => toArticleRow(r, relations)), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, rows.map((r) => toArticleRow(r, relations)), db.select({ one: sql`1` }).from(articles).where(where), q);
 }
 
 /** The post that uses a slug, other than `exceptArticleId`. */

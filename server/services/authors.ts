@@ -3,13 +3,13 @@
  * author page on the website. Setting the link makes an employee an author,
  * clearing it makes them one no more; a link is one employee's only (§5).
  */
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUTHOR_MESSAGES, type Author, type AuthorsQuery, type UpdateAuthorBody } from '../../domain/entities/author';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articles, employees, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
-import { page } from './lists';
+import { countedPage } from './lists';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,9 +56,9 @@ export async function listAuthors(db: Db, q: AuthorsQuery): Promise<ListPayload<
     // Not by address: a search that finds someone by it would tell whose it is.
     pattern ? or(ilike(users.name, pattern), ilike(users.nickName, pattern), ilike(employees.slugAuthor, pattern)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where);
   const rows = await authorRows(db, where).orderBy(asc(users.name), asc(employees.employeeId)).limit(q.limit).offset(q.offset);
-  return page(await withCounts(db, rows), total?.n ?? 0, q.limit, q.offset);
+  const matches = db.select({ one: sql`1` }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where);
+  return countedPage(db, await withCounts(db, rows), matches, q);
 }
 
 /** Any employee answers, author or not, so the screen can make one an author. */

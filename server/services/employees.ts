@@ -4,7 +4,7 @@
  * offices they work in. Of each record's contact, only what
  * domain/contact-visibility.ts lets this caller see.
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contactLevel, contactViewer, visibleContact } from '../../domain/contact-visibility';
 import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
 import type { ListPayload } from '../../domain/entities/common';
@@ -13,7 +13,7 @@ import { birthMonthDay, employees, groupMembers, offices, users } from '../db/sc
 import { fieldError } from '../http/errors';
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
-import { page } from './lists';
+import { countedPage, page } from './lists';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -106,11 +106,6 @@ export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery): 
   const order = orderBy(q.sort);
   const include = new Set(q.includeData ?? []);
 
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(employees)
-    .innerJoin(users, eq(users.userId, employees.userId))
-    .where(where);
   const rows = await db
     .select({ employee: employees, user: users, office: offices })
     .from(employees)
@@ -148,7 +143,8 @@ export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery): 
     if (include.has('user')) e.user = { name: user.name, nickName: user.nickName, email: user.email };
     return e;
   });
-  return page(results, totalRow?.total ?? 0, q.limit, q.offset);
+  const matches = db.select({ one: sql`1` }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(where);
+  return countedPage(db, results, matches, q);
 }
 
 /** Colleagues (as far as the caller may see) with an active record whose birthday falls in this week, by day. */

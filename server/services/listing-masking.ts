@@ -47,7 +47,7 @@ import {
 import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
 import type { Caller } from './caller';
 import { agentEmployeeIds, escapeLike, listingScope } from './listings';
-import { page } from './lists';
+import { countedPage } from './lists';
 import { newId } from './tokens';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -212,7 +212,6 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
   const where = historyFilters(caller, q);
   const include = new Set(q.includeData ?? []);
   const h = listingMaskingHistories;
-  const [total] = await db.select({ n: count() }).from(h).innerJoin(listings, eq(listings.listingId, h.listingId)).where(where);
   const rows = await db
     .select({ history: h, listing: listings, user: { userId: users.userId, name: users.name, nickName: users.nickName }, employee: employees, office: offices })
     .from(h)
@@ -252,7 +251,8 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
     }
     return item;
   });
-  return page(results, total?.n ?? 0, q.limit, q.offset);
+  const matches = db.select({ one: sql`1` }).from(h).innerJoin(listings, eq(listings.listingId, h.listingId)).where(where);
+  return countedPage(db, results, matches, q);
 }
 
 // ---------------------------------------------------------------------------

@@ -46,7 +46,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { page } from './lists';
+import { countedPage } from './lists';
 import { newId } from './tokens';
 
 export type ListingInclude = (typeof INCLUDE_LISTING_DATA)[number];
@@ -294,6 +294,9 @@ async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], limit:
   return ids.flatMap((r) => byId.get(r.listingId) ?? []);
 }
 
+/** The listings a list's filters match, for its count. */
+const matching = (db: Executor, where: SQL | undefined) => db.select({ one: sql`1` }).from(listings).where(where);
+
 async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], include: ReadonlySet<ListingInclude>): Promise<Listing[]> {
   const viewer = contactViewer(caller);
   const results = rows.map((r) => toListing(r, include, viewer));
@@ -307,9 +310,8 @@ async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], inclu
 
 export async function listListings(db: Executor, caller: Caller, q: ListingsQuery): Promise<ListPayload<Listing>> {
   const where = listFilters(caller, q);
-  const [total] = await db.select({ n: count() }).from(listings).where(where);
   const rows = await pageOf(db, where, orderBy(q.sort), q.limit, q.offset);
-  return page(await toListings(db, caller, rows, new Set(q.includeData ?? [])), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q);
 }
 
 /** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */
@@ -327,11 +329,10 @@ export async function listNotWatermarked(
   q: { limit: number; offset: number; search?: string },
 ): Promise<ListPayload<Listing & { unflaggedPhotoCount: number }>> {
   const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
-  const [total] = await db.select({ n: count() }).from(listings).where(where);
   const rows = await pageOf(db, where, [desc(listings.createdAt), desc(listings.listingId)], q.limit, q.offset);
   const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office']));
   const counts = new Map(rows.map((r) => [r.listing.listingId, r.listing.unflaggedPhotoCount]));
-  return page(results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 })), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 })), matching(db, where), q);
 }
 
 /** Listings on at least one portal (of filterPortalId, when given), each with its portal listings. */
@@ -346,9 +347,8 @@ export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQu
     q.filterOfficeId ? eq(listings.officeId, q.filterOfficeId) : undefined,
     q.filterEmployeeId ? eq(listings.employeeId, q.filterEmployeeId) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(listings).where(where);
   const rows = await pageOf(db, where, [desc(listings.updatedAt), desc(listings.listingId)], q.limit, q.offset);
-  return page(await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing'])), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing'])), matching(db, where), q);
 }
 
 /** The stored row, locked for the rest of the transaction, if the caller may see it. */

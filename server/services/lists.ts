@@ -1,11 +1,67 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
+import type { Executor } from '../db/client';
+
+/**
+ * Up to this many matches past the page are counted exactly; beyond, the
+ * planner's estimate is given and marked, so a count never reads much more
+ * than the page itself (a search matching 80% of 100k listings would
+ * otherwise read them all on every page).
+ */
+export const EXACT_COUNT_THRESHOLD = 1_000;
 
 /** A list payload of §7: prev and next are the offsets of the neighbouring pages, or null. */
-export function page<T>(results: T[], total: number, limit: number, offset: number): ListPayload<T> {
+export function page<T>(results: T[], total: number, limit: number, offset: number, countIsEstimate = false): ListPayload<T> {
   return {
     results,
     count: total,
+    countIsEstimate,
     prev: offset > 0 ? Math.max(0, offset - limit) : null,
     next: offset + limit < total ? offset + limit : null,
   };
+}
+
+/**
+ * The page of a list route with its count. `matches` selects the rows the
+ * list filters to (any columns, no order, no limit). A short page tells the
+ * count without a query; otherwise the rows are counted up to the page's end
+ * plus the threshold, and past that the planner's estimate is taken.
+ */
+export async function countedPage<T>(
+  db: Executor,
+  results: T[],
+  matches: SQLWrapper,
+  q: { limit: number; offset: number },
+): Promise<ListPayload<T>> {
+  const { count, isEstimate } = await countMatches(db, matches, results.length, q);
+  return page(results, count, q.limit, q.offset, isEstimate);
+}
+
+export async function countMatches(
+  db: Executor,
+  matches: SQLWrapper,
+  found: number,
+  q: { limit: number; offset: number },
+): Promise<{ count: number; isEstimate: boolean }> {
+  // A page past the end (found 0 at an offset) says nothing of the total.
+  if (found < q.limit && (found > 0 || q.offset === 0)) return { count: q.offset + found, isEstimate: false };
+  const cap = q.offset + q.limit + EXACT_COUNT_THRESHOLD;
+  const counted = await rowsOf(db.execute(sql`select count(*)::int as n from (${matches} limit ${cap + 1}) as capped`));
+  const n = Number(counted[0]?.n ?? 0);
+  if (n <= cap) return { count: n, isEstimate: false };
+  // More than cap rows exist, so the estimate is never allowed below that.
+  return { count: Math.max(n, await estimatedRows(db, matches)), isEstimate: true };
+}
+
+/** The planner's row estimate for a query: EXPLAIN plans it and runs nothing. */
+async function estimatedRows(db: Executor, query: SQLWrapper): Promise<number> {
+  const rows = await rowsOf(db.execute(sql`explain (format json) ${query}`));
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** node-postgres and PGlite both answer execute() with { rows }. */
+async function rowsOf(result: Promise<unknown>): Promise<Record<string, unknown>[]> {
+  return ((await result) as { rows: Record<string, unknown>[] }).rows;
 }

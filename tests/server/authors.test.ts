@@ -78,7 +78,7 @@ describe('GET /authors', () => {
       expect(payloadOf(await get(`/api/authors${qs({ search })}`), authorList).count, search).toBe(0);
     }
     const none = payloadOf(await get(`/api/authors${qs({ search: 'tidak-ada-penulis' })}`), authorList);
-    expect(none).toEqual({ results: [], count: 0, prev: null, next: null });
+    expect(none).toEqual({ results: [], count: 0, countIsEstimate: false, prev: null, next: null });
   });
 
   it('shows only what the public author page shows: no address, office or user id of anyone', async () => {

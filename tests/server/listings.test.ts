@@ -175,8 +175,14 @@ describe('search, filters, sort and pages', () => {
     expect(second).toMatchObject({ prev: 0, next: 20 });
     const both = await list('admin@demo.test', { limit: 20, offset: 0, sort: 'title:ASC' });
     expect([...first.results, ...second.results].map((l) => l.listingId)).toEqual(both.results.map((l) => l.listingId));
-    const bad = errorOf(await get('admin@demo.test', '/api/listings?limit=7'), 400);
-    expect(bad.fields).toHaveProperty('limit');
+    // Issue 13: any limit from 1 to 100, not only the SPA's page sizes.
+    const one = await list('admin@demo.test', { limit: 1, offset: 0, sort: 'title:ASC' });
+    expect(one).toMatchObject({ count: DEMO_LISTINGS.length, countIsEstimate: false, prev: null, next: 1 });
+    expect(one.results.map((l) => l.listingId)).toEqual([first.results[0]!.listingId]);
+    expect((await list('admin@demo.test', { limit: 7, offset: 0 })).results).toHaveLength(7);
+    for (const limit of ['0', '101', '2.5']) {
+      expect(errorOf(await get('admin@demo.test', `/api/listings?limit=${limit}`), 400).fields, limit).toHaveProperty('limit');
+    }
     expect(errorOf(await get('admin@demo.test', '/api/listings?sort=password:ASC'), 400).fields).toHaveProperty('sort');
   });
 });

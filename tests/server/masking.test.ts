@@ -246,7 +246,8 @@ describe('GET listing-masking-histories', () => {
     await bad({ filterStatusListing: 'SOLD' }, 'filterStatusListing');
     await bad({ filterCreatedAtStartAt: 'yesterday' }, 'filterCreatedAtStartAt');
     await bad({ filterMaskingDateStartAt: '2026-03-10', filterMaskingDateEndAt: '2026-03-01' }, 'filterMaskingDateEndAt');
-    await bad({ limit: '7' }, 'limit');
+    await bad({ limit: '0' }, 'limit');
+    await bad({ limit: '101' }, 'limit');
   });
 });
 
