@@ -3,7 +3,7 @@
  * panel of §2 and §9 shows. The moderation machine, the panel and the server
  * all decide with these functions, so none allows what another refuses.
  */
-import type { Comment, CommentStatus, DecidedStatus, Reply } from './entities/comment';
+import type { Comment, CommentStatistics, CommentStatus, DecidedStatus, Reply } from './entities/comment';
 import { MESSAGES } from './messages';
 
 export type ModeratedKind = 'comment' | 'reply';
@@ -42,6 +42,55 @@ export const statusLabel = (item: Moderated): string => COMMENT_STATUS_LABELS[st
 
 /** A deleted item keeps its status (§4), so it stays in the tab of that status. */
 export const tabOf = (item: Moderated): CommentStatus => statusOf(item);
+
+/**
+ * The panel's one counting rule (issue 12). A reply is moderated like a
+ * comment, so every comment and every reply counts once, in the tab of its
+ * own status, and is listed in that tab only: a tab lists each comment in it
+ * and each comment with a reply in it, showing under a comment only the
+ * replies of that tab. A comment listed only for its replies heads them
+ * without its own moves (its own tab has them). Deleted items, and the
+ * replies of a deleted comment, are neither counted nor listed unless
+ * 'Show Rejected/Deleted' is ticked. The totals, the server's lists and the
+ * panel all follow this, so a tab holds exactly what its total counts.
+ * A reply's decision is its own: one under a rejected comment still waits,
+ * is counted and listed as waiting, and can be approved or rejected.
+ */
+export interface Thread<R extends Moderated = Moderated> extends Moderated {
+  replies: readonly R[];
+}
+
+export const TOTALS_NOTE = 'Comments and replies, each counted under its own status; deleted ones are not counted.';
+/** Beside a comment that only heads replies of the tab. */
+export const HEADING_NOTE = 'Shown for its replies';
+
+/** Shown in a list: a deleted item only with 'Show Rejected/Deleted' (a deleted comment hides its replies with it). */
+export const isListed = (item: Moderated, showRemoved: boolean): boolean => showRemoved || !item.isDeleted;
+
+export const isInTab = (item: Moderated, tab: CommentStatus): boolean => tabOf(item) === tab;
+
+/** A listed comment that is in another tab only heads the replies of this one. */
+export const isHeadingOnly = (comment: Moderated, tab: CommentStatus): boolean => !isInTab(comment, tab);
+
+/** What one tab shows of a comment: null when neither it nor any listed reply is in the tab; else the comment with that tab's replies. */
+export function threadInTab<T extends Thread>(comment: T, tab: CommentStatus, showRemoved: boolean): T | null {
+  if (!isListed(comment, showRemoved)) return null;
+  const replies = comment.replies.filter((reply) => isListed(reply, showRemoved) && isInTab(reply, tab));
+  if (!isInTab(comment, tab) && replies.length === 0) return null;
+  return { ...comment, replies };
+}
+
+/** §3's totals by that rule: comments and replies, deleted ones (and a deleted comment's replies) left out. */
+export function commentTotals(comments: readonly Thread[]): CommentStatistics {
+  const counted = comments.filter((c) => isListed(c, false)).flatMap((c) => [c, ...c.replies.filter((r) => isListed(r, false))]);
+  const inTab = (tab: CommentStatus) => counted.filter((item) => isInTab(item, tab)).length;
+  return {
+    totalComment: counted.length,
+    totalCommentWaitingApproval: inTab('WAITING_APPROVAL'),
+    totalCommentApprove: inTab('PUBLISH'),
+    totalCommentReject: inTab('REJECTED'),
+  };
+}
 
 /** Approve and reject only while waiting: none once decided, and none on a deleted item. */
 export const canDecide = (item: Moderated): boolean => !item.isDeleted && statusOf(item) === 'WAITING_APPROVAL';

@@ -55,9 +55,10 @@ export function confirmationOf(context: CommentModerationContext): { header: str
  * → Approved or Rejected through a confirmed button, none once decided;
  * delete (confirmed, cannot be undone) marks it deleted and keeps its status;
  * a rejected or deleted reply cannot be removed. The server's answer is the
- * item's new state (settled, or deleted); a failure leaves the item as it
- * was (failed). Every offer is guarded by domain/comment, so no state offers
- * what §4 forbids and the server refuses the same.
+ * item's new state (settled, or deleted), announced, and then the panel
+ * refreshes; a failure leaves the item as it was (failed). Every offer is
+ * guarded by domain/comment, so no state offers what §4 forbids and the
+ * server refuses the same.
  */
 export const commentModerationMachine = setup({
   types: {
@@ -70,6 +71,12 @@ export const commentModerationMachine = setup({
   },
   actions: {
     notify: (_, _params: NotifyParams) => undefined,
+    /**
+     * The panel's lists and totals load again once the move is announced: the
+     * item may now belong to another tab, and its entry (with this actor) may
+     * leave the screen, so this comes last.
+     */
+    refresh: () => undefined,
     chooseApprove: assign({ action: 'approve' as const, error: null }),
     chooseReject: assign({ action: 'reject' as const, error: null }),
     chooseDelete: assign({ action: 'delete' as const, error: null }),
@@ -128,6 +135,7 @@ export const commentModerationMachine = setup({
             actions: [
               { type: 'notify', params: ({ context }) => ({ severity: 'success', summary: moderationSuccess(context.action as ModerationAction, context.kind) }) },
               assign({ item: ({ event }) => event.output, action: null }),
+              'refresh',
             ],
           },
           {
@@ -135,6 +143,7 @@ export const commentModerationMachine = setup({
             actions: [
               { type: 'notify', params: ({ context }) => ({ severity: 'success', summary: moderationSuccess(context.action as ModerationAction, context.kind) }) },
               assign({ item: ({ event }) => event.output, action: null }),
+              'refresh',
             ],
           },
         ],

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredText } from '../validation';
-import { id } from './common';
+import { id, MAX_PAGE_LIMIT, pageLimit } from './common';
 
 export const COMMENT_STATUSES = ['WAITING_APPROVAL', 'PUBLISH', 'REJECTED'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
@@ -86,7 +86,7 @@ export const commentsQuery = z
     articleIds: idList,
     status: z.enum(COMMENT_STATUSES).optional(),
     sort: z.enum(['createdAt:ASC', 'createdAt:DESC']).default('createdAt:ASC'),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: pageLimit(MAX_PAGE_LIMIT, 20),
     offset: z.coerce.number().int().min(0).default(0),
     showDeleted: z.enum(['true', 'false']).transform((v) => v === 'true').default(false),
   })

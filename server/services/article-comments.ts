@@ -22,7 +22,7 @@ import type { Db, Executor } from '../db/client';
 import { articleComments, articleReplyComments, articles, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { Caller } from './caller';
-import { page } from './lists';
+import { countedPage } from './lists';
 import { newId } from './tokens';
 
 type CommentRow = typeof articleComments.$inferSelect;
@@ -43,8 +43,15 @@ export const COMMENT_REFUSALS = {
 
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
+type Moderatable = typeof articleComments | typeof articleReplyComments;
+
 /** Waiting Approval is a status or none at all (§4). */
-const isWaiting = (table: typeof articleComments | typeof articleReplyComments) => or(isNull(table.status), eq(table.status, 'WAITING_APPROVAL'));
+const isWaiting = (table: Moderatable) => or(isNull(table.status), eq(table.status, 'WAITING_APPROVAL'));
+
+/** In the tab of its own status (domain/comment.ts: tabOf). */
+const inTab = (table: Moderatable, tab: CommentStatus) => (tab === 'WAITING_APPROVAL' ? isWaiting(table) : eq(table.status, tab));
+
+const replyListed = (showDeleted: boolean) => (showDeleted ? undefined : eq(articleReplyComments.isDeleted, false));
 
 function toReply(row: ReplyRow): Reply {
   return {
@@ -73,29 +80,33 @@ function toComment(row: CommentRow, replies: readonly ReplyRow[]): Comment {
   };
 }
 
-/** The replies of these comments, oldest first; deleted ones only when the panel asks for them. */
-async function repliesOf(db: Executor, commentIds: readonly string[], showDeleted: boolean): Promise<ReplyRow[]> {
+/** The replies of these comments, oldest first, of one tab when asked; deleted ones only when the panel asks for them. */
+async function repliesOf(db: Executor, commentIds: readonly string[], showDeleted: boolean, tab?: CommentStatus): Promise<ReplyRow[]> {
   if (!commentIds.length) return [];
   return db
     .select()
     .from(articleReplyComments)
-    .where(and(inArray(articleReplyComments.commentId, [...commentIds]), showDeleted ? undefined : eq(articleReplyComments.isDeleted, false)))
+    .where(and(inArray(articleReplyComments.commentId, [...commentIds]), replyListed(showDeleted), tab ? inTab(articleReplyComments, tab) : undefined))
     .orderBy(asc(articleReplyComments.createdAt), asc(articleReplyComments.replyId));
 }
 
+/** The comment has a listed reply in the tab (the reply index on comment_id answers it). */
+const hasReplyIn = (tab: CommentStatus, showDeleted: boolean) =>
+  sql`exists (select 1 from ${articleReplyComments} where ${and(eq(articleReplyComments.commentId, articleComments.commentId), inTab(articleReplyComments, tab), replyListed(showDeleted))})`;
+
+/** A tab lists each comment in it and each comment with a reply in it (domain/comment.ts: threadInTab). */
 function commentFilter(q: Pick<CommentsQuery, 'articleIds' | 'status' | 'showDeleted'>): SQL | undefined {
   return and(
     inArray(articleComments.articleId, q.articleIds),
-    q.status === 'WAITING_APPROVAL' ? isWaiting(articleComments) : q.status ? eq(articleComments.status, q.status) : undefined,
+    q.status ? or(inTab(articleComments, q.status), hasReplyIn(q.status, q.showDeleted)) : undefined,
     q.showDeleted ? undefined : eq(articleComments.isDeleted, false),
   );
 }
 
-/** One tab of the panel, a page of comments with their replies. */
+/** One tab of the panel, a page of comments with their replies of that tab (every reply when no tab is asked). */
 export async function listComments(db: Db, q: CommentsQuery): Promise<ListPayload<Comment>> {
   const where = commentFilter(q);
   const direction = q.sort === 'createdAt:DESC' ? desc : asc;
-  const [total] = await db.select({ n: count() }).from(articleComments).where(where);
   const rows = await db
     .select()
     .from(articleComments)
@@ -103,32 +114,33 @@ export async function listComments(db: Db, q: CommentsQuery): Promise<ListPayloa
     .orderBy(direction(articleComments.createdAt), direction(articleComments.commentId))
     .limit(q.limit)
     .offset(q.offset);
-  const replies = await repliesOf(db, rows.map((r) => r.commentId), q.showDeleted);
-  return page(
-    rows.map((row) => toComment(row, replies)),
-    total?.n ?? 0,
-    q.limit,
-    q.offset,
-  );
+  const replies = await repliesOf(db, rows.map((r) => r.commentId), q.showDeleted, q.status);
+  return countedPage(db, rows.map((row) => toComment(row, replies)), db.select({ one: sql`1` }).from(articleComments).where(where), q);
 }
 
 /**
- * §3's totals over the posts' comments (replies are not counted). Deleted
- * comments are left out, so each total is what its tab lists by default
+ * §3's totals by domain/comment.ts's rule (commentTotals): comments and
+ * replies, each by its own status. Deleted ones, and the replies of a deleted
+ * comment, are left out, so each total is what its tab lists by default
  * (showDeleted=false), and totalComment is the sum of the three.
  */
 export async function commentStatistics(db: Db, articleIds: readonly string[]): Promise<CommentStatistics> {
   const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      totalComment: count(),
-      totalCommentWaitingApproval: counted(isWaiting(articleComments)),
-      totalCommentApprove: counted(eq(articleComments.status, 'PUBLISH')),
-      totalCommentReject: counted(eq(articleComments.status, 'REJECTED')),
-    })
-    .from(articleComments)
-    .where(and(inArray(articleComments.articleId, [...articleIds]), eq(articleComments.isDeleted, false)));
-  return row ?? { totalComment: 0, totalCommentWaitingApproval: 0, totalCommentApprove: 0, totalCommentReject: 0 };
+  const byStatus = (table: Moderatable) => ({
+    total: count(),
+    waiting: counted(isWaiting(table)),
+    approved: counted(eq(table.status, 'PUBLISH')),
+    rejected: counted(eq(table.status, 'REJECTED')),
+  });
+  const liveComments = and(inArray(articleComments.articleId, [...articleIds]), eq(articleComments.isDeleted, false));
+  const [comments] = await db.select(byStatus(articleComments)).from(articleComments).where(liveComments);
+  const [replies] = await db
+    .select(byStatus(articleReplyComments))
+    .from(articleReplyComments)
+    .innerJoin(articleComments, eq(articleComments.commentId, articleReplyComments.commentId))
+    .where(and(liveComments, eq(articleReplyComments.isDeleted, false)));
+  const sum = (key: 'total' | 'waiting' | 'approved' | 'rejected') => (comments?.[key] ?? 0) + (replies?.[key] ?? 0);
+  return { totalComment: sum('total'), totalCommentWaitingApproval: sum('waiting'), totalCommentApprove: sum('approved'), totalCommentReject: sum('rejected') };
 }
 
 /** §6: an admin comments as themself — their nickname (else name) and profile email, never what a client says. */

@@ -4,6 +4,7 @@ import {
   bulkTargets,
   canBulkDecide,
   COLLAPSED_ROWS,
+  commentTotals,
   COMMENT_MODAL_WIDTH,
   COMMENT_STATUS_LABELS,
   COMMENT_TABS,
@@ -21,6 +22,7 @@ import {
   statusLabel,
   statusOf,
   tabOf,
+  threadInTab,
   type ModeratedKind,
   type ModerationAction,
 } from '../../domain/comment';
@@ -104,6 +106,46 @@ describe('the panel of §2 and §9', () => {
     expect(sortComments(items).map((c) => c.createdAt.slice(8, 10))).toEqual(['01', '02', '03']);
     expect(sortComments(items, 'latest').map((c) => c.createdAt.slice(8, 10))).toEqual(['03', '02', '01']);
     expect(items[0]!.createdAt).toBe('2026-01-02T00:00:00Z');
+  });
+});
+
+describe('the counting rule: every comment and reply once, in the tab of its own status (issue 12)', () => {
+  const thread = (status: CommentStatus | null, replies: [CommentStatus | null, boolean?][], isDeleted = false) => ({
+    ...item(status, isDeleted),
+    replies: replies.map(([s, deleted]) => item(s, deleted ?? false)),
+  });
+  const statusesOf = (t: ReturnType<typeof thread> | null) => t && [t.status, t.replies.map((r) => r.status)];
+
+  test.each([
+    // A rejected comment with a waiting reply: listed under Waiting Approval for the reply, and under Rejected alone.
+    ['REJECTED', [[null]], 'WAITING_APPROVAL', false, ['REJECTED', [null]]],
+    ['REJECTED', [[null]], 'REJECTED', false, ['REJECTED', []]],
+    ['REJECTED', [[null]], 'PUBLISH', false, null],
+    // A waiting comment shows only the replies of the tab.
+    [null, [['PUBLISH'], ['REJECTED'], ['WAITING_APPROVAL']], 'WAITING_APPROVAL', false, [null, ['WAITING_APPROVAL']]],
+    [null, [['PUBLISH'], ['REJECTED']], 'PUBLISH', false, [null, ['PUBLISH']]],
+    // Deleted replies, and everything of a deleted comment, only with the tickbox.
+    ['PUBLISH', [[null, true]], 'WAITING_APPROVAL', false, null],
+    ['PUBLISH', [[null, true]], 'WAITING_APPROVAL', true, ['PUBLISH', [null]]],
+    ['PUBLISH', [[null]], 'WAITING_APPROVAL', false, ['PUBLISH', [null]]],
+  ] as const)('%s with replies %j, tab %s, showRemoved %s → %j', (status, replies, tab, showRemoved, expected) => {
+    expect(statusesOf(threadInTab(thread(status, replies as never), tab, showRemoved))).toEqual(expected);
+  });
+
+  test('a deleted comment takes its replies out of every tab unless ticked', () => {
+    const deleted = thread('PUBLISH', [[null], ['PUBLISH']], true);
+    for (const tab of ['WAITING_APPROVAL', 'PUBLISH', 'REJECTED'] as const) expect(threadInTab(deleted, tab, false)).toBeNull();
+    expect(statusesOf(threadInTab(deleted, 'PUBLISH', true))).toEqual(['PUBLISH', ['PUBLISH']]);
+  });
+
+  test('the totals count comments and replies, deleted ones and a deleted comment’s replies left out, and add up', () => {
+    const totals = commentTotals([
+      thread('REJECTED', [[null], ['PUBLISH'], ['REJECTED', true]]),
+      thread(null, [['WAITING_APPROVAL']]),
+      thread('PUBLISH', [[null]], true),
+    ]);
+    expect(totals).toEqual({ totalComment: 5, totalCommentWaitingApproval: 3, totalCommentApprove: 1, totalCommentReject: 1 });
+    expect(totals.totalCommentWaitingApproval + totals.totalCommentApprove + totals.totalCommentReject).toBe(totals.totalComment);
   });
 });
 

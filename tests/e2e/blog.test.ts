@@ -3,12 +3,14 @@
  * only Dashboard and the blog menu; a post is created through both wizard
  * steps with a feature image and a new tag and lands in Waiting Approval;
  * another is saved as a draft; on a published post's comments panel one
- * waiting comment is approved and another rejected, and 'Show
- * Rejected/Deleted' brings the rejected text back.
+ * waiting comment is approved and another rejected, both leave the Waiting
+ * Approval tab at once, which then shows exactly as many waiting items as its
+ * total counts, and 'Show Rejected/Deleted' brings the rejected text back.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleRow } from '../../domain/entities/article';
+import { statusOf } from '../../domain/comment';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Comment } from '../../domain/entities/comment';
 import { encodePng } from '../../server/db/seed-listings';
@@ -99,15 +101,17 @@ describe('the blog as a blog admin', () => {
     await page.getByRole('link', { name: draftTitle }).waitFor();
   });
 
-  it('approves one waiting comment and rejects another, and shows the rejected text only with the tickbox', async () => {
+  it('approves one waiting comment and rejects another, the tab and its total in step, and shows the rejected text only with the tickbox', async () => {
     const { page } = e2e;
     const admin = await apiSignIn('admin_blog@demo.test');
     const posts = (await api<{ payload: ListPayload<ArticleRow> }>('GET', 'articles?status=PUBLISH&limit=100', { token: admin })).payload.results;
     let target: { articleId: string; waiting: Comment[] } | undefined;
     for (const post of posts) {
-      const waiting = (await api<{ payload: ListPayload<Comment> }>('GET', `article-comments?articleIds=${post.articleId}&status=WAITING_APPROVAL&limit=100`, { token: admin })).payload.results;
-      if (waiting.filter((c) => !c.isDeleted).length >= 2) {
-        target = { articleId: post.articleId, waiting: waiting.filter((c) => !c.isDeleted) };
+      const listed = (await api<{ payload: ListPayload<Comment> }>('GET', `article-comments?articleIds=${post.articleId}&status=WAITING_APPROVAL&limit=100`, { token: admin })).payload.results;
+      // The tab also lists decided comments heading a waiting reply; only the waiting ones have the buttons.
+      const waiting = listed.filter((c) => !c.isDeleted && statusOf(c) === 'WAITING_APPROVAL');
+      if (waiting.length >= 2) {
+        target = { articleId: post.articleId, waiting };
         break;
       }
     }
@@ -133,6 +137,16 @@ describe('the blog as a blog admin', () => {
       );
     expect(await stored(first!.commentId, 'PUBLISH')).toBe(true);
     expect(await stored(second!.commentId, 'REJECTED')).toBe(true);
+
+    // No reload: the moved comments lost their buttons here, and the tab shows as many waiting items as its total says.
+    await panel.getByRole('button', { name: `Approve comment by ${first!.name}` }).waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: `Reject comment by ${second!.name}` }).waitFor({ state: 'detached' });
+    const waitingTotal = panel
+      .getByLabel('Comment statistics')
+      .locator('div', { has: page.getByRole('term').filter({ hasText: /^Waiting Approval$/ }) })
+      .getByRole('definition');
+    const waitingShown = panel.getByRole('tabpanel').getByText('Waiting Approval', { exact: true });
+    await expect.poll(async () => (await waitingShown.count()) === Number(await waitingTotal.textContent())).toBe(true);
 
     await panel.getByRole('tab', { name: /Rejected/ }).click();
     await panel.getByText('This comment has been deleted by admin or rejected by admin').first().waitFor();

@@ -102,10 +102,14 @@ describe('comment moderation machine, model-based', () => {
   for (const run of runs.filter((r) => r.edges.length > 0)) {
     describe(`${run.kind} starting ${run.name}`, () => {
       test.each(run.edges.map((e) => [label(e), e] as const))('%s', async (_l, edge: Edge) => {
-        const rec = recorder(['notify']);
+        const rec = recorder(['notify', 'refresh']);
         const { before, after } = await runEdge(commentModerationMachine, edge, { input: run.input, actions: rec.actions });
         expect(after.value).toEqual(edge.to.value);
         const { item, action, kind } = after.context;
+        const notices = rec.calls.filter((c) => c.name === 'notify');
+        const answered = (type: string) => [...edge.path, edge.event].filter((e) => e.type.startsWith(type)).length;
+        // The panel reloads once per move the server took, never on a failure or a cancel.
+        expect(rec.names().filter((n) => n === 'refresh')).toHaveLength(answered('xstate.done.actor.moderate'));
 
         if (after.matches('idle')) {
           // Back after a cancel: the child names the status, the buttons are exactly the rules'.
@@ -113,7 +117,7 @@ describe('comment moderation machine, model-based', () => {
           expect(offered(after)).toEqual(allowedMoves(item, kind));
           expect([action, after.context.error]).toEqual([null, null]);
           // A cancel notifies nothing: the only notices are the answers the path itself settled.
-          expect(rec.calls.length).toBe(edge.path.filter((e) => e.type.includes('.actor.moderate')).length);
+          expect(notices.length).toBe(answered('xstate.done.actor.moderate') + answered('xstate.error.actor.moderate'));
         }
         if (after.matches('confirming')) {
           // Only a move the rules allowed reaches the dialog, and the dialog says what it does.
@@ -128,7 +132,9 @@ describe('comment moderation machine, model-based', () => {
         if (after.matches('settled') || after.matches('deleted')) {
           // The server's answer is the item now, announced with the move that was confirmed.
           expect(item).toEqual((edge.event as ModelEvent).output);
-          expect(rec.calls.at(-1)?.params).toEqual({ severity: 'success', summary: moderationSuccess(before.context.action!, kind) });
+          expect(notices.at(-1)?.params).toEqual({ severity: 'success', summary: moderationSuccess(before.context.action!, kind) });
+          // Announced before the reload, which may take the item (and this actor) off the screen.
+          expect(rec.names().slice(-2)).toEqual(['notify', 'refresh']);
           expect(action).toBeNull();
         }
         if (after.matches('settled')) {
@@ -147,7 +153,7 @@ describe('comment moderation machine, model-based', () => {
           // Back with the error: the item unchanged, and every move it allowed offered again.
           expect(item).toEqual(before.context.item);
           expect(after.context.error).toBe(apiError.data.message);
-          expect(rec.calls.at(-1)?.params).toEqual({ severity: 'error', summary: apiError.data.message });
+          expect(rec.calls.at(-1)).toEqual({ name: 'notify', params: { severity: 'error', summary: apiError.data.message } });
           expect(offered(after)).toEqual(allowedMoves(item, kind));
         }
       });
@@ -180,7 +186,7 @@ describe('exactly the moves of §4, as loaded', () => {
 
 describe('the moderation call', () => {
   async function submit(kind: ModeratedKind, name: StartName, action: ModerationAction) {
-    const rec = recorder(['notify']);
+    const rec = recorder(['notify', 'refresh']);
     const d = drive(commentModerationMachine, { input: inputOf(kind, name), actions: rec.actions });
     await d.play({ type: MOVE_EVENT[action] });
     await d.play({ type: 'confirmation.accepted' });
@@ -201,7 +207,10 @@ describe('the moderation call', () => {
     expect(d.snapshot().value).toBe(state);
     // Delete keeps the status label (§4).
     expect(d.snapshot().context.item).toMatchObject({ status, isDeleted });
-    expect(rec.calls.map((c) => c.params)).toEqual([{ severity: 'success', summary: message }]);
+    expect(rec.calls).toEqual([
+      { name: 'notify', params: { severity: 'success', summary: message } },
+      { name: 'refresh', params: undefined },
+    ]);
   });
 
   test('approve, then delete: the settled item still offers delete, then nothing', async () => {
@@ -223,14 +232,14 @@ describe('the moderation call', () => {
     const message = 'Our server is temporarily unavailable. Please try again later.';
     expect(d.snapshot().value).toBe('failed');
     expect(d.snapshot().context).toMatchObject({ item: itemOf(STARTS.waiting), error: message, action: null });
-    expect(rec.calls.map((c) => c.params)).toEqual([{ severity: 'error', summary: message }]);
+    expect(rec.calls).toEqual([{ name: 'notify', params: { severity: 'error', summary: message } }]);
     await d.play({ type: 'moderation.rejectChosen' });
     expect(d.snapshot().value).toBe('confirming');
     expect(d.snapshot().context.error).toBeNull();
   });
 
   test('cancelling the confirmation sends nothing and leaves the item where it was', async () => {
-    const rec = recorder(['notify']);
+    const rec = recorder(['notify', 'refresh']);
     const d = drive(commentModerationMachine, { input: inputOf('reply', 'approved'), actions: rec.actions });
     await d.play({ type: 'moderation.deleteChosen' });
     expect(confirmationOf(d.snapshot().context)).toEqual({ header: 'Delete Reply', message: 'Delete this reply? This action cannot be undone.' });

@@ -1,7 +1,8 @@
 /**
  * The comments panel's API (§2, §3, §4, §6, §7): one tab of comments with
  * their replies (no status counts as Waiting Approval, deleted ones only on
- * request, oldest or latest first), the statistics against the rows, an
+ * request, oldest or latest first; a reply listed and counted in the tab of
+ * its own status, under its comment), the statistics against the rows, an
  * admin's comment and reply under their own nickname and profile email, and
  * the moderation moves — the server allows exactly what domain/comment.ts
  * allows, refusing the rest with 409 and writing nothing; bulk approve and
@@ -9,7 +10,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canModerate, MODERATION_ACTIONS, statusOf, type ModeratedKind, type ModerationAction } from '../../domain/comment';
+import { canModerate, commentTotals, COMMENT_TABS, MODERATION_ACTIONS, threadInTab, type ModeratedKind, type ModerationAction } from '../../domain/comment';
 import { listPayload } from '../../domain/entities/common';
 import { bulkModeratePayload, comment, commentStatistics, reply, type CommentStatus } from '../../domain/entities/comment';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
@@ -97,6 +98,14 @@ async function listOf(query: Record<string, string | number>) {
   return payloadOf(await get(`/api/article-comments${qs(query)}`), commentList);
 }
 
+/** The posts' comments with all their replies, straight from the tables, oldest first as the tabs list them. */
+async function threadsOf(articleIds: string[]) {
+  const db = server.database.db;
+  const rows = await db.select().from(articleComments).where(inArray(articleComments.articleId, articleIds)).orderBy(articleComments.createdAt, articleComments.commentId);
+  const replies = rows.length ? await db.select().from(articleReplyComments).where(inArray(articleReplyComments.commentId, rows.map((r) => r.commentId))).orderBy(articleReplyComments.createdAt, articleReplyComments.replyId) : [];
+  return rows.map((row) => ({ ...row, replies: replies.filter((r) => r.commentId === row.commentId) }));
+}
+
 describe('GET /article-comments', () => {
   let articleId: string;
   let otherId: string;
@@ -117,21 +126,23 @@ describe('GET /article-comments', () => {
     ids.replyDeleted = await insertReply(ids.approved, { status: 'PUBLISH', isDeleted: true, minute: 45 });
   });
 
-  it('Waiting Approval lists comments with no status too (§4), oldest first by default, without deleted ones', async () => {
+  it('Waiting Approval lists comments with no status too (§4), and the comment of a waiting reply, oldest first by default, without deleted ones', async () => {
     const list = await listOf({ articleIds: articleId, status: 'WAITING_APPROVAL' });
-    expect(list.results.map((c) => c.commentId)).toEqual([ids.waiting, ids.noStatus]);
-    expect(list.count).toBe(2);
-    expect(list.results[1]!.status ?? null).toBeNull();
+    expect(list.results.map((c) => c.commentId)).toEqual([ids.approved, ids.waiting, ids.noStatus]);
+    expect(list.count).toBe(3);
+    expect(list.results[2]!.status ?? null).toBeNull();
+    // The approved comment heads its waiting reply only.
+    expect(list.results[0]!.replies.map((r) => r.replyId)).toEqual([ids.replyEarly]);
   });
 
   it('sorts latest first on request', async () => {
     const list = await listOf({ articleIds: articleId, status: 'WAITING_APPROVAL', sort: 'createdAt:DESC' });
-    expect(list.results.map((c) => c.commentId)).toEqual([ids.noStatus, ids.waiting]);
+    expect(list.results.map((c) => c.commentId)).toEqual([ids.noStatus, ids.waiting, ids.approved]);
   });
 
   it('showDeleted=true brings the deleted ones back into their status tab', async () => {
     const waiting = await listOf({ articleIds: articleId, status: 'WAITING_APPROVAL', showDeleted: 'true' });
-    expect(waiting.results.map((c) => c.commentId)).toEqual([ids.waiting, ids.waitingDeleted, ids.noStatus]);
+    expect(waiting.results.map((c) => c.commentId)).toEqual([ids.approved, ids.waiting, ids.waitingDeleted, ids.noStatus]);
     const approved = await listOf({ articleIds: articleId, status: 'PUBLISH', showDeleted: 'true' });
     expect(approved.results.map((c) => [c.commentId, c.isDeleted])).toEqual([
       [ids.approved, false],
@@ -145,12 +156,14 @@ describe('GET /article-comments', () => {
     expect((await listOf({ articleIds: articleId, status: 'REJECTED' })).results.map((c) => c.commentId)).toEqual([ids.rejected]);
   });
 
-  it("includes each comment's replies, oldest first, deleted ones only with showDeleted", async () => {
+  it("includes each comment's replies of the tab, oldest first, deleted ones only with showDeleted; every reply without a tab", async () => {
     const [approved] = (await listOf({ articleIds: articleId, status: 'PUBLISH' })).results;
-    expect(approved!.replies.map((r) => r.replyId)).toEqual([ids.replyEarly, ids.replyLate]);
+    expect(approved!.replies.map((r) => r.replyId)).toEqual([ids.replyLate]);
     expect(approved!.replies.every((r) => r.commentId === ids.approved)).toBe(true);
     const withDeleted = (await listOf({ articleIds: articleId, status: 'PUBLISH', showDeleted: 'true' })).results[0]!;
-    expect(withDeleted.replies.map((r) => r.replyId)).toEqual([ids.replyEarly, ids.replyDeleted, ids.replyLate]);
+    expect(withDeleted.replies.map((r) => r.replyId)).toEqual([ids.replyDeleted, ids.replyLate]);
+    const all = (await listOf({ articleIds: articleId, showDeleted: 'true' })).results.find((c) => c.commentId === ids.approved)!;
+    expect(all.replies.map((r) => r.replyId)).toEqual([ids.replyEarly, ids.replyDeleted, ids.replyLate]);
   });
 
   it('reads several posts at once, and all statuses without a status filter', async () => {
@@ -165,14 +178,14 @@ describe('GET /article-comments', () => {
   });
 
   it('answers an empty list for a post without comments, and requires articleIds', async () => {
-    expect(await listOf({ articleIds: await insertArticle() })).toEqual({ results: [], count: 0, prev: null, next: null });
+    expect(await listOf({ articleIds: await insertArticle() })).toEqual({ results: [], count: 0, countIsEstimate: false, prev: null, next: null });
     const body = errorOf(await get('/api/article-comments'), 400);
     expect(body.fields).toHaveProperty('articleIds');
   });
 });
 
 describe('GET /article-comments/custom/comment-statistic', () => {
-  it("counts each post's comments by status, null as waiting, deleted ones and replies left out — against the rows", async () => {
+  it("counts each post's comments and replies by their own status, null as waiting, deleted ones left out — against the rows", async () => {
     const a = await insertArticle();
     const b = await insertArticle();
     const states: Seeded[] = [
@@ -188,26 +201,73 @@ describe('GET /article-comments/custom/comment-statistic', () => {
     for (const s of states) await insertComment(a, s);
     const onB = await insertComment(b, { status: 'REJECTED' });
     await insertReply(onB, { status: 'PUBLISH' });
+    await insertReply(onB, { status: null });
+    await insertReply(onB, { status: 'REJECTED', isDeleted: true });
+    const deletedOnB = await insertComment(b, { status: 'PUBLISH', isDeleted: true });
+    await insertReply(deletedOnB, { status: null });
     await insertComment(await insertArticle(), { status: 'PUBLISH' });
 
     const stats = payloadOf(await get(`/api/article-comments/custom/comment-statistic${qs({ articleIds: `${a},${b}` })}`), commentStatistics.strict());
-    const rows = await server.database.db.select().from(articleComments).where(inArray(articleComments.articleId, [a, b]));
-    const live = rows.filter((r) => !r.isDeleted);
-    expect(stats).toEqual({
-      totalComment: live.length,
-      totalCommentWaitingApproval: live.filter((r) => statusOf(r) === 'WAITING_APPROVAL').length,
-      totalCommentApprove: live.filter((r) => r.status === 'PUBLISH').length,
-      totalCommentReject: live.filter((r) => r.status === 'REJECTED').length,
-    });
-    expect(stats).toEqual({ totalComment: 6, totalCommentWaitingApproval: 2, totalCommentApprove: 2, totalCommentReject: 2 });
-    // Each total is what its tab lists by default.
-    expect((await listOf({ articleIds: `${a},${b}`, status: 'WAITING_APPROVAL' })).count).toBe(stats.totalCommentWaitingApproval);
-    expect((await listOf({ articleIds: `${a},${b}`, status: 'REJECTED' })).count).toBe(stats.totalCommentReject);
+    expect(stats).toEqual(commentTotals(await threadsOf([a, b])));
+    // 6 live comments of a and b, and onB's two live replies; the reply of a deleted comment goes with it.
+    expect(stats).toEqual({ totalComment: 8, totalCommentWaitingApproval: 3, totalCommentApprove: 3, totalCommentReject: 2 });
+  });
+
+  it('after rejecting a comment its waiting reply is still counted and listed as waiting, and can be approved (issue 12)', async () => {
+    const articleId = await insertArticle();
+    const commentId = await insertComment(articleId, { status: null });
+    const replyId = await insertReply(commentId, { status: null, minute: 1 });
+    const statsOf = async () => payloadOf(await get(`/api/article-comments/custom/comment-statistic${qs({ articleIds: articleId })}`), commentStatistics);
+    const tab = async (status: CommentStatus) => (await listOf({ articleIds: articleId, status })).results.map((c) => [c.commentId, c.replies.map((r) => r.replyId)]);
+
+    payloadOf(await moveRequest('comment', commentId, 'reject'), comment);
+    expect(await statsOf()).toEqual({ totalComment: 2, totalCommentWaitingApproval: 1, totalCommentApprove: 0, totalCommentReject: 1 });
+    expect(await tab('WAITING_APPROVAL')).toEqual([[commentId, [replyId]]]);
+    expect(await tab('REJECTED')).toEqual([[commentId, []]]);
+
+    payloadOf(await moveRequest('reply', replyId, 'approve'), reply);
+    expect(await statsOf()).toEqual({ totalComment: 2, totalCommentWaitingApproval: 0, totalCommentApprove: 1, totalCommentReject: 1 });
+    expect(await tab('WAITING_APPROVAL')).toEqual([]);
+    expect(await tab('PUBLISH')).toEqual([[commentId, [replyId]]]);
   });
 
   it('answers zeros for posts without comments', async () => {
     const stats = payloadOf(await get(`/api/article-comments/custom/comment-statistic${qs({ articleIds: await insertArticle() })}`), commentStatistics);
     expect(stats).toEqual({ totalComment: 0, totalCommentWaitingApproval: 0, totalCommentApprove: 0, totalCommentReject: 0 });
+  });
+});
+
+describe("every tab lists exactly what its total counts (domain/comment.ts's rule)", () => {
+  const STATES: Seeded[] = [null, 'WAITING_APPROVAL', 'PUBLISH', 'REJECTED'].flatMap((status) => [false, true].map((isDeleted) => ({ status: status as CommentStatus | null, isDeleted })));
+  let articleId: string;
+
+  beforeAll(async () => {
+    // Every comment state, each with a reply in every state.
+    articleId = await insertArticle();
+    for (const [i, s] of STATES.entries()) {
+      const commentId = await insertComment(articleId, { ...s, minute: i * 10 });
+      for (const [j, r] of STATES.entries()) await insertReply(commentId, { ...r, minute: i * 10 + j });
+    }
+  });
+
+  it.each(COMMENT_TABS.flatMap((tab) => [false, true].map((showDeleted) => [tab, showDeleted] as const)))('%s, showDeleted %s: the comments and replies of the rule', async (tab, showDeleted) => {
+    const list = await listOf({ articleIds: articleId, status: tab, showDeleted: String(showDeleted), limit: 100 });
+    const expected = (await threadsOf([articleId])).flatMap((c) => threadInTab(c, tab, showDeleted) ?? []);
+    const ids = (cs: readonly { commentId: string; replies: readonly { replyId: string }[] }[]) => cs.map((c) => [c.commentId, c.replies.map((r) => r.replyId)]);
+    expect(ids(list.results)).toEqual(ids(expected));
+    expect(list.count).toBe(expected.length);
+  });
+
+  it('each total is the number of items its tab lists by default', async () => {
+    const stats = payloadOf(await get(`/api/article-comments/custom/comment-statistic${qs({ articleIds: articleId })}`), commentStatistics);
+    const inTab = async (status: CommentStatus) => {
+      const { results } = await listOf({ articleIds: articleId, status, limit: 100 });
+      return results.flatMap((c) => [c, ...c.replies]).filter((item) => (item.status ?? 'WAITING_APPROVAL') === status).length;
+    };
+    const [waiting, approved, rejected] = [await inTab('WAITING_APPROVAL'), await inTab('PUBLISH'), await inTab('REJECTED')];
+    // 4 live comments with 4 live replies each.
+    expect(stats).toEqual({ totalComment: 20, totalCommentWaitingApproval: waiting, totalCommentApprove: approved, totalCommentReject: rejected });
+    expect([waiting, approved, rejected]).toEqual([10, 5, 5]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { comment, type Comment } from '../../../domain/entities/comment';
 import { http } from '../http';
-import { refreshAfterModeration } from './moderation-cache';
+import { markCommentsStale } from './moderation-cache';
 
 const answer = z.object({ payload: comment });
 
@@ -17,7 +17,7 @@ export function useDeleteComment(options: { onSuccess?: (deleted: Comment) => vo
   return useMutation({
     mutationFn: deleteComment,
     onSuccess: async (deleted) => {
-      await refreshAfterModeration(queryClient);
+      await markCommentsStale(queryClient);
       await options.onSuccess?.(deleted);
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reply, type Reply } from '../../../domain/entities/comment';
 import { http } from '../http';
-import { refreshAfterModeration } from './moderation-cache';
+import { markCommentsStale } from './moderation-cache';
 
 const answer = z.object({ payload: reply });
 
@@ -17,7 +17,7 @@ export function useDeleteReply(options: { onSuccess?: (deleted: Reply) => void |
   return useMutation({
     mutationFn: deleteReply,
     onSuccess: async (deleted) => {
-      await refreshAfterModeration(queryClient);
+      await markCommentsStale(queryClient);
       await options.onSuccess?.(deleted);
     },
   });

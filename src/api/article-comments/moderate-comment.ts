@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { comment, type Comment, type ModerateBody } from '../../../domain/entities/comment';
 import { http } from '../http';
-import { refreshAfterModeration } from './moderation-cache';
+import { markCommentsStale } from './moderation-cache';
 
 const answer = z.object({ payload: comment });
 
@@ -22,7 +22,7 @@ export function useModerateComment(options: { onSuccess?: (moderated: Comment) =
   return useMutation({
     mutationFn: moderateComment,
     onSuccess: async (moderated) => {
-      await refreshAfterModeration(queryClient);
+      await markCommentsStale(queryClient);
       await options.onSuccess?.(moderated);
     },
   });

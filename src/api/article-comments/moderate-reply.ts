@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reply, type ModerateBody, type Reply } from '../../../domain/entities/comment';
 import { http } from '../http';
-import { refreshAfterModeration } from './moderation-cache';
+import { markCommentsStale } from './moderation-cache';
 
 const answer = z.object({ payload: reply });
 
@@ -22,7 +22,7 @@ export function useModerateReply(options: { onSuccess?: (moderated: Reply) => vo
   return useMutation({
     mutationFn: moderateReply,
     onSuccess: async (moderated) => {
-      await refreshAfterModeration(queryClient);
+      await markCommentsStale(queryClient);
       await options.onSuccess?.(moderated);
     },
   });

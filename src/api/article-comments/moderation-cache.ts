@@ -2,14 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { articleCommentKeys } from './keys';
 
 /**
- * After one item's approve, reject or delete: the totals refresh now. The
- * list on screen is only marked stale, so the item stays where the moderator
- * sees it with its new label (§4: a deleted comment still shows its status)
- * until the tab is opened again (lists are not kept once left, get-comments.ts).
+ * After one item's approve, reject or delete: every list and total of the
+ * panel is marked stale by the prefix, none reloaded yet. The moderation
+ * machine reloads the ones on screen once it has announced the move (its
+ * 'refresh', refreshComments below): the reload may take the item to another
+ * tab, and its entry and actor off the screen, before the announcement.
  */
-export async function refreshAfterModeration(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: articleCommentKeys.statistics() }),
-    queryClient.invalidateQueries({ queryKey: articleCommentKeys.lists(), refetchType: 'none' }),
-  ]);
+export async function markCommentsStale(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: articleCommentKeys.all, refetchType: 'none' });
+}
+
+/** The lists and totals on screen load again at once, the others when next shown, so every tab holds what its total counts. */
+export async function refreshComments(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: articleCommentKeys.all });
 }

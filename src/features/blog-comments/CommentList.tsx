@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import type { CSSProperties } from 'react';
-import { isRemoved, NO_COMMENTS, statusOf } from '../../../domain/comment';
+import { isHeadingOnly, isRemoved, NO_COMMENTS, statusOf } from '../../../domain/comment';
 import type { Comment } from '../../../domain/entities/comment';
 import { useComments, type CommentsParams } from '../../api/article-comments/get-comments';
 import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
@@ -29,7 +29,11 @@ interface Props {
 /** A fresh actor whenever the server says something new about the item (a reload after a bulk move). */
 const entryKey = (item: Moderatable) => `${idOf(item)}:${statusOf(item)}:${String(item.isDeleted)}`;
 
-/** One tab of comments, oldest or latest first as asked, each with its replies; 'Load more' brings the next page. */
+/**
+ * One tab of comments, oldest or latest first as asked, each with its replies
+ * of the tab (domain/comment.ts's rule, applied by the server); a comment of
+ * another tab only heads its replies here. 'Load more' brings the next page.
+ */
 export function CommentList({ params, machine, showRemoved, now, bulk, onReply }: Props) {
   const query = useComments(params);
   if (query.isPending) return <QueryPending label="Loading comments" />;
@@ -48,6 +52,7 @@ export function CommentList({ params, machine, showRemoved, now, bulk, onReply }
           machine={machine}
           showRemoved={showRemoved}
           now={now}
+          isHeading={isHeadingOnly(comment, params.status)}
           selection={bulk ? { isSelected: bulk.selected.has(comment.commentId), onChange: (on) => bulk.toggle(comment, on) } : undefined}
           extraActions={(current) =>
             !isRemoved(current) && (

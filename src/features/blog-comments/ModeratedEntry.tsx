@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { MODERATION_ACTIONS, shownText, statusLabel, statusOf, type ModeratedKind, type ModerationAction } from '../../../domain/comment';
+import { HEADING_NOTE, MODERATION_ACTIONS, shownText, statusLabel, statusOf, type ModeratedKind, type ModerationAction } from '../../../domain/comment';
 import { formatDate, formatRelativeTime } from '../../../domain/format';
 import { confirmationOf, type ModeratedItem } from '../../../machines/comment-moderation.machine';
 import { FlowsContext } from '../../app/flows/flows-context';
@@ -31,6 +31,8 @@ export interface ModeratedEntryProps {
   /** The 'Show Rejected/Deleted' tickbox. */
   showRemoved: boolean;
   now: Date;
+  /** A comment of another tab heading its replies in this one: shown without its moves, its checkbox or its extra buttons (its own tab has them). */
+  isHeading?: boolean;
   /** Bulk selection: a checkbox while the item can still be approved or rejected. */
   selection?: Selection;
   /** More buttons after the moderation ones (a comment's 'Reply'), given the item as it stands now. */
@@ -39,7 +41,7 @@ export interface ModeratedEntryProps {
 }
 
 /** One comment or reply, driven by its own moderation actor: the buttons are the moves it allows now (§4). */
-export function ModeratedEntry({ kind, item, machine, showRemoved, now, selection, extraActions, children }: ModeratedEntryProps) {
+export function ModeratedEntry({ kind, item, machine, showRemoved, now, isHeading = false, selection, extraActions, children }: ModeratedEntryProps) {
   const inspectorFor = useContext(FlowsContext)?.inspectorFor;
   const [input] = useState(() => ({ kind, item: moderatedItemOf(item) }));
   const actor = useActorRef(machine, { input, inspect: inspectorFor?.('commentModeration', input) });
@@ -49,7 +51,8 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, selectio
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
   const error = useSelector(actor, (s) => s.context.error);
   const allowed = useSelector(actor, (s) => MODERATION_ACTIONS.filter((a) => s.can({ type: CHOSEN[a] })), sameActions);
-  const isSelectable = allowed.includes('approve');
+  const moves = isHeading ? [] : allowed;
+  const isSelectable = !isHeading && allowed.includes('approve');
   const onSelectionChange = selection?.onChange;
   const isSelected = selection?.isSelected ?? false;
 
@@ -71,6 +74,7 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, selectio
         </time>
         <StatusTag label={statusLabel(current)} color={COMMENT_STATUS_COLORS[statusOf(current)]} />
         {current.isDeleted && <StatusTag label="Deleted" color="red" />}
+        {isHeading && <span style={MUTED_STYLE}>{HEADING_NOTE}</span>}
       </div>
       <CollapsibleText id={`${id}-text`} text={shownText(current, item.comment, showRemoved)} />
       {error && (
@@ -79,7 +83,7 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, selectio
         </small>
       )}
       <div style={ROW_STYLE}>
-        {allowed.map((action) => (
+        {moves.map((action) => (
           <Button
             key={action}
             type="button"
@@ -93,7 +97,7 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, selectio
             onClick={() => actor.send({ type: CHOSEN[action] })}
           />
         ))}
-        {extraActions?.(current)}
+        {!isHeading && extraActions?.(current)}
       </div>
       {children}
       <ModerationConfirm

@@ -123,7 +123,7 @@ describe('comments panel: tabs, order, totals', () => {
 });
 
 describe('comments panel: moderation', () => {
-  it('approves a comment through its confirmation: PATCH {status: PUBLISH}, then only Delete is left', async () => {
+  it('approves a comment through its confirmation: PATCH {status: PUBLISH}; it leaves the tab, and under Approved only Delete is left', async () => {
     const [budi] = [fakeComment({ name: 'Budi' })];
     const api = fakeCommentsServer([budi!]);
     renderPanel();
@@ -142,10 +142,13 @@ describe('comments panel: moderation', () => {
 
     await toast('Comment approved successfully');
     expect(api.callsTo('PATCH', `article-comments/${budi!.commentId}`).map((c) => c.body)).toEqual([{ status: 'PUBLISH' }]);
-    expect(within(item).getByText('Approved')).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
-    expect(within(item).getByRole('button', { name: 'Delete comment by Budi' })).toBeInTheDocument();
+    expect(await screen.findByText('Belum ada komentar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    const approved = await entry('Budi');
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(within(approved).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(approved).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+    expect(within(approved).getByRole('button', { name: 'Delete comment by Budi' })).toBeInTheDocument();
   });
 
   it('cancelling the confirmation sends nothing and keeps the buttons', async () => {
@@ -160,34 +163,39 @@ describe('comments panel: moderation', () => {
     expect(within(item).getByRole('button', { name: 'Reject comment by Budi' })).toBeInTheDocument();
   });
 
-  it('rejects a waiting reply: PATCH on the reply, which keeps no button at all', async () => {
+  it('rejects a waiting reply (under Waiting Approval, headed by its approved comment): PATCH on the reply, which keeps no button at all', async () => {
     const comment = fakeComment({ name: 'Budi', status: 'PUBLISH' });
     const reply = fakeReply(comment.commentId, { name: 'Sari' });
     const api = fakeCommentsServer([{ ...comment, replies: [reply] }]);
     renderPanel();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Approved' }));
     const sari = await entry('Sari');
+    expect(within(await entry('Budi')).getByText('Shown for its replies')).toBeInTheDocument();
     await userEvent.click(within(sari).getByRole('button', { name: 'Reject reply by Sari' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reject Reply' })).getByRole('button', { name: 'Reject' }));
     await toast('Reply rejected successfully');
     expect(api.callsTo('PATCH', `article-reply-comments/${reply.replyId}`).map((c) => c.body)).toEqual([{ status: 'REJECTED' }]);
-    expect(within(sari).getByText('Rejected')).toBeInTheDocument();
-    expect(within(sari).getByText(REMOVED_TEXT)).toBeInTheDocument();
-    expect(within(sari).queryAllByRole('button')).toHaveLength(0);
+    expect(await screen.findByText('Belum ada komentar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    const rejected = await entry('Sari');
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText(REMOVED_TEXT)).toBeInTheDocument();
+    expect(within(rejected).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('a rejected reply offers no delete; its approved comment does', async () => {
+  it('a rejected reply offers no delete; its approved comment does, in its own tab', async () => {
     const comment = fakeComment({ name: 'Budi', status: 'PUBLISH' });
     fakeCommentsServer([{ ...comment, replies: [fakeReply(comment.commentId, { name: 'Sari', status: 'REJECTED' })] }]);
     renderPanel();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Approved' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Rejected' }));
     const sari = await entry('Sari');
     expect(within(sari).queryByRole('button', { name: 'Delete reply by Sari' })).not.toBeInTheDocument();
     expect(within(sari).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Delete comment by Budi' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await screen.findByRole('button', { name: 'Delete comment by Budi' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Sari' })).not.toBeInTheDocument();
   });
 
-  it("deletes after a 'cannot be undone' confirmation; the comment keeps its status label", async () => {
+  it("deletes after a 'cannot be undone' confirmation; it leaves the tab, and with 'Show Rejected/Deleted' keeps its status label", async () => {
     const budi = fakeComment({ name: 'Budi', status: 'PUBLISH', comment: 'Komentar asli' });
     const api = fakeCommentsServer([budi]);
     renderPanel();
@@ -199,10 +207,13 @@ describe('comments panel: moderation', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await toast('Comment deleted successfully');
     expect(api.callsTo('DELETE', `article-comments/${budi.commentId}`)).toHaveLength(1);
-    expect(within(item).getByText('Approved')).toBeInTheDocument();
-    expect(within(item).getByText('Deleted')).toBeInTheDocument();
-    expect(within(item).getByText(REMOVED_TEXT)).toBeInTheDocument();
-    expect(within(item).queryAllByRole('button')).toHaveLength(0);
+    expect(await screen.findByText('Belum ada komentar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show Rejected/Deleted' }));
+    const deleted = await entry('Budi');
+    expect(within(deleted).getByText('Approved')).toBeInTheDocument();
+    expect(within(deleted).getByText('Deleted')).toBeInTheDocument();
+    expect(within(deleted).getByText('Komentar asli')).toBeInTheDocument();
+    expect(within(deleted).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('a refused move shows the reason beside the item and offers the moves again', async () => {
@@ -292,7 +303,7 @@ describe('comments panel: writing and bulk moderation', () => {
 });
 
 describe('comments panel: after a moderation', () => {
-  it('the other tabs load afresh: the approved comment shows under Approved, not under Waiting Approval', async () => {
+  it('the open tab and the other tabs load afresh: the approved comment shows under Approved, not under Waiting Approval', async () => {
     const budi = fakeComment({ name: 'Budi' });
     const api = fakeCommentsServer([budi, fakeComment({ name: 'Sari' })]);
     renderPanel();
@@ -303,6 +314,7 @@ describe('comments panel: after a moderation', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Approve comment by Budi' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Approve Comment' })).getByRole('button', { name: 'Approve' }));
     await toast('Comment approved successfully');
+    await waitFor(async () => expect(await listNames()).toEqual(['Sari']));
     expect(within(screen.getByLabelText('Comment statistics')).getByText('Total Comments').nextElementSibling).toHaveTextContent('2');
     await waitFor(() => expect(within(screen.getByLabelText('Comment statistics')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '1', '1', '0']));
 
@@ -311,6 +323,7 @@ describe('comments panel: after a moderation', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Waiting Approval' }));
     // Loaded afresh: never the approved comment as it was.
     expect(await listNames()).toEqual(['Sari']);
-    expect(gets(api).map((c) => c.query.get('status'))).toEqual(['WAITING_APPROVAL', 'PUBLISH', 'WAITING_APPROVAL', 'PUBLISH', 'WAITING_APPROVAL']);
+    // The open tab reloads once after the move, the others when opened.
+    expect(gets(api).map((c) => c.query.get('status'))).toEqual(['WAITING_APPROVAL', 'PUBLISH', 'WAITING_APPROVAL', 'WAITING_APPROVAL', 'PUBLISH', 'WAITING_APPROVAL']);
   });
 });

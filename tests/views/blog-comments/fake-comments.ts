@@ -1,3 +1,4 @@
+import { canDecide, commentTotals, isListed, sortComments, threadInTab } from '../../../domain/comment';
 import type { Comment, CommentStatus, Reply } from '../../../domain/entities/comment';
 import { mockApi, ok, json, type ApiCall } from '../support/api';
 
@@ -39,12 +40,17 @@ export function fakeReply(commentId: string, overrides: Partial<Reply> = {}): Re
   };
 }
 
-const statusOf = (item: { status?: CommentStatus | null }): CommentStatus => item.status ?? 'WAITING_APPROVAL';
+/** One tab as the server lists it (domain/comment.ts's rule), or every comment when no tab is asked. */
+function listed(comments: Comment[], status: CommentStatus | null, showDeleted: boolean): Comment[] {
+  if (status) return comments.flatMap((c) => threadInTab(c, status, showDeleted) ?? []);
+  return comments.filter((c) => isListed(c, showDeleted)).map((c) => ({ ...c, replies: c.replies.filter((r) => isListed(r, showDeleted)) }));
+}
 
 /**
- * A fake of the comments API over a list of comments: GET filters by tab and
- * the tickbox and sorts; PATCH, DELETE and the bulk POST change the list as
- * the server would. `refuse` makes the moves answer 409.
+ * A fake of the comments API that keeps its state as the server does: GET
+ * lists a tab and counts the totals by domain/comment.ts's rule; PATCH,
+ * DELETE and the bulk POST (the waiting ones only) change the state as the
+ * server would. `refuse` makes the moves answer 409.
  */
 export function fakeCommentsServer(initial: Comment[], options: { refuse?: boolean } = {}) {
   let comments = initial;
@@ -71,31 +77,20 @@ export function fakeCommentsServer(initial: Comment[], options: { refuse?: boole
 
   const routes: Parameters<typeof mockApi>[0] = {
     'GET article-comments': (call) => {
-      const status = call.query.get('status');
+      const status = call.query.get('status') as CommentStatus | null;
       const showDeleted = call.query.get('showDeleted') === 'true';
-      const sign = call.query.get('sort') === 'createdAt:DESC' ? -1 : 1;
       const limit = Number(call.query.get('limit') ?? 20);
       const offset = Number(call.query.get('offset') ?? 0);
-      const rows = comments
-        .filter((c) => (!status || statusOf(c) === status) && (showDeleted || !c.isDeleted))
-        .map((c) => ({ ...c, replies: c.replies.filter((r) => showDeleted || !r.isDeleted) }))
-        .sort((a, b) => sign * (Date.parse(a.createdAt) - Date.parse(b.createdAt)));
+      const rows = sortComments(listed(comments, status, showDeleted), call.query.get('sort') === 'createdAt:DESC' ? 'latest' : 'oldest');
       const next = offset + limit < rows.length ? offset + limit : null;
       return ok({ results: rows.slice(offset, offset + limit), count: rows.length, prev: offset > 0 ? Math.max(0, offset - limit) : null, next });
     },
-    'GET article-comments/custom/comment-statistic': () => {
-      const live = comments.filter((c) => !c.isDeleted);
-      return ok({
-        totalComment: live.length,
-        totalCommentWaitingApproval: live.filter((c) => statusOf(c) === 'WAITING_APPROVAL').length,
-        totalCommentApprove: live.filter((c) => statusOf(c) === 'PUBLISH').length,
-        totalCommentReject: live.filter((c) => statusOf(c) === 'REJECTED').length,
-      });
-    },
+    'GET article-comments/custom/comment-statistic': () => ok(commentTotals(comments)),
     'POST article-comments/bulk-update-status': (call) => {
       const { commentIds, status } = call.body as { commentIds: string[]; status: CommentStatus };
-      commentIds.forEach((id) => update(id, { status }));
-      return ok({ updated: commentIds.length, skipped: 0 });
+      const moving = comments.filter((c) => commentIds.includes(c.commentId) && canDecide(c));
+      moving.forEach((c) => update(c.commentId, { status }));
+      return ok({ updated: moving.length, skipped: commentIds.length - moving.length });
     },
     'POST article-comments': (call) => {
       const created = fakeComment({ comment: (call.body as { comment: string }).comment, name: 'Dewi', status: 'PUBLISH', createdAt: NOW.toISOString() });
