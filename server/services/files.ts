@@ -238,6 +238,37 @@ export async function readStoredFile(db: Executor, fileKey: string): Promise<{ c
   return { contentType: file.contentType, data: Buffer.concat(pieces) };
 }
 
+/**
+ * The first `limit` of these keys that name complete files, in the keys'
+ * order, each whole, read in one statement: the PDF's few photos of at most a
+ * few megabytes each, which piece by piece took two statements or more a file.
+ */
+export async function readStoredFiles(db: Executor, keys: readonly string[], limit: number): Promise<{ fileKey: string; contentType: string; data: Buffer }[]> {
+  const wanted = [...new Set(keys)];
+  if (wanted.length === 0 || limit < 1) return [];
+  const res = (await db.execute(sql`
+    with chosen as (
+      select f.file_key, f.content_type, w.ord
+      from unnest(array[${sql.join(
+        wanted.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]) with ordinality as w(key, ord)
+      join ${files} f on f.file_key = w.key and f.status = 'complete'
+      order by w.ord
+      limit ${limit}
+    )
+    select chosen.file_key, chosen.content_type, encode(c.data, 'base64') as data
+    from chosen left join ${fileChunks} c on c.file_key = chosen.file_key
+    order by chosen.ord, c.seq`)) as unknown as { rows: { file_key: string; content_type: string; data: string | null }[] };
+  const read = new Map<string, { fileKey: string; contentType: string; pieces: Buffer[] }>();
+  for (const row of res.rows) {
+    const file = read.get(row.file_key) ?? { fileKey: row.file_key, contentType: row.content_type, pieces: [] };
+    read.set(row.file_key, file);
+    if (row.data !== null) file.pieces.push(Buffer.from(row.data, 'base64'));
+  }
+  return [...read.values()].map(({ pieces, ...file }) => ({ ...file, data: Buffer.concat(pieces) }));
+}
+
 /** Which of these keys name complete files. */
 export async function existingFileKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -11,8 +11,9 @@ import type { BuildingFace, PdfOrientation } from '../../domain/entities/listing
 import { facilitiesTotal, listingPrice } from '../../domain/listing';
 import { stripHtml } from '../../domain/validation';
 import type { Executor } from '../db/client';
-import { fileKeyOfUrl, readStoredFile } from './files';
+import { fileKeyOfUrl, readStoredFiles } from './files';
 import type { ShareContext } from './listing-masking';
+import { embedPngPassthrough, pngPassthrough } from './pdf-png';
 
 const LABELS = {
   id: {
@@ -39,6 +40,7 @@ const LABELS = {
     email: 'Email',
     office: 'Kantor',
     total: 'Total',
+    noPhoto: 'Tidak ada foto',
   },
   en: {
     price: 'Price',
@@ -64,6 +66,7 @@ const LABELS = {
     email: 'Email',
     office: 'Office',
     total: 'Total',
+    noPhoto: 'No photo',
   },
 } as const satisfies Record<PdfLanguage, Record<string, string>>;
 
@@ -76,6 +79,8 @@ const MARGIN = 40;
 const INK = rgb(0.12, 0.12, 0.12);
 const MUTED = rgb(0.35, 0.35, 0.35);
 const ACCENT = rgb(0.11, 0.3, 0.85);
+const PLACEHOLDER_FILL = rgb(0.95, 0.96, 0.96);
+const PLACEHOLDER_LINE = rgb(0.82, 0.84, 0.86);
 const MAX_PHOTOS = 4;
 
 /**
@@ -159,6 +164,17 @@ class Writer {
       this.y -= size * 0.15;
     }
   }
+  /** A neutral box with a word where the photos would be: a listing without any still shows where they go. */
+  placeholder(label: string): void {
+    const height = Math.min(160, this.width * 0.33);
+    const size = 12;
+    this.ensure(height + 8);
+    this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: this.width, height, color: PLACEHOLDER_FILL, borderColor: PLACEHOLDER_LINE, borderWidth: 1 });
+    const text = pdfSafe(label);
+    const textWidth = this.fonts.regular.widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: MARGIN + (this.width - textWidth) / 2, y: this.y - height / 2 - size / 3, size, font: this.fonts.regular, color: MUTED });
+    this.y -= height + 8;
+  }
   images(images: PDFImage[]): void {
     if (!images.length) return;
     const gap = 8;
@@ -178,16 +194,26 @@ class Writer {
   }
 }
 
+/** A PNG that can pass as it is goes in undecoded; any other PNG is decoded by pdf-lib, and a JPEG passes as it is there. */
+async function embedPhoto(doc: PDFDocument, file: { contentType: string; data: Buffer }): Promise<PDFImage | undefined> {
+  if (file.contentType !== 'image/png') return doc.embedJpg(file.data);
+  const png = pngPassthrough(file.data);
+  return png ? embedPngPassthrough(doc, png) : doc.embedPng(file.data);
+}
+
 async function embedPhotos(db: Executor, doc: PDFDocument, urls: readonly string[]): Promise<PDFImage[]> {
+  const keys = urls.map(fileKeyOfUrl).filter((key) => key !== null);
   const images: PDFImage[] = [];
-  for (const url of urls) {
-    if (images.length >= MAX_PHOTOS) break;
-    const key = fileKeyOfUrl(url);
-    const file = key ? await readStoredFile(db, key) : undefined;
-    if (!file) continue;
-    // A stored file passed the server's own check of its bytes; a broken one is left out, not fatal.
-    const image = await (file.contentType === 'image/png' ? doc.embedPng(file.data) : doc.embedJpg(file.data)).catch(() => undefined);
-    if (image) images.push(image);
+  // One statement, unless a photo is left out: then the next ones take its place.
+  for (let from = 0; images.length < MAX_PHOTOS && from < keys.length; ) {
+    const files = await readStoredFiles(db, keys.slice(from), MAX_PHOTOS - images.length);
+    if (files.length === 0) break;
+    for (const file of files) {
+      // A stored file passed the server's own check of its bytes; a broken one is left out, not fatal.
+      const image = await embedPhoto(doc, file).catch(() => undefined);
+      if (image) images.push(image);
+    }
+    from = keys.indexOf(files.at(-1)!.fileKey, from) + 1;
   }
   return images;
 }
@@ -226,7 +252,9 @@ export async function renderListingPdf(db: Executor, context: ShareContext, lang
     color: ACCENT,
     gap: 8,
   });
-  out.images(await embedPhotos(db, doc, l.photos.map((p) => p.url)));
+  const photos = await embedPhotos(db, doc, l.photos.map((p) => p.url));
+  if (photos.length) out.images(photos);
+  else out.placeholder(t.noPhoto);
 
   out.heading(t.specifications);
   const specs: [string, string][] = [

@@ -5,9 +5,10 @@
  * title, price, specifications, photos, the description as text across
  * pages, the sharing agent's contact and nothing of the listing agent's.
  */
+import { inflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingMasking } from '../../domain/entities/listing-masking';
 import { listingAgentEmail, listingPrice } from '../../domain/listing';
@@ -15,7 +16,9 @@ import { MASKING_REFUSAL_MESSAGES, pdfFileName } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { listingMaskingHistories } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed';
+import { fileUrl, storeFile } from '../../server/services/files';
 import { demoPerson, insertListing, insertLookup, insertPhotos, missingPhoto, type DemoPerson, type ListingRow } from './listing-fixtures';
+import { encodePng, greyAt, rgbAt, type PngSpec } from './png-fixtures';
 import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -100,6 +103,69 @@ function imagesIn(doc: PDFDocument): number {
   return images;
 }
 
+/** The image XObjects' dictionaries and bytes, in the order of their objects. */
+function imageStreams(doc: PDFDocument): PDFRawStream[] {
+  const streams: PDFRawStream[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')) streams.push(object);
+  }
+  return streams;
+}
+
+const numberIn = (dict: PDFDict | undefined, key: string): number | undefined => dict?.lookupMaybe(PDFName.of(key), PDFNumber)?.asNumber();
+
+/** A listing of the listing agent's whose photos are these PNGs, masked by the sharer. */
+async function maskedListingWith(pngs: Buffer[], pdfOrientation: 'PORTRAIT' | 'LANDSCAPE'): Promise<ListingRow> {
+  const db = server.database.db;
+  const photos = [];
+  for (const [i, data] of pngs.entries()) {
+    const key = await storeFile(db, { contentType: 'image/png', fileName: `kind-${i}.png`, data });
+    photos.push({ key, url: fileUrl(key) });
+  }
+  const listing = await insertListing(db, listingAgent, { photos, pdfOrientation });
+  payloadOf(await post('agent@demo.test', '/api/listing-maskings', { employeeId: sharer.employeeId, listingId: listing.listingId }), listingMasking, 201);
+  return listing;
+}
+
+/**
+ * pdf.js (inside unpdf) copies font data with ArrayBuffer's
+ * transferToFixedLength, which Node 20 lacks: a page with text then gives no
+ * operator list, hence no pictures. A copy does what a reader needs of it.
+ */
+function givePdfjsTransferToFixedLength(): void {
+  const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+  if (proto.transferToFixedLength) return;
+  Object.defineProperty(proto, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength) {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
+
+/** Where the pictures a reader (pdf.js) draws differ from what was meant: [] when each has the size and every pixel's colour. */
+async function picturesOff(bytes: Buffer, expected: { width: number; height: number; rgbAt: (x: number, y: number) => readonly number[] }[]): Promise<string[]> {
+  givePdfjsTransferToFixedLength();
+  const pictures = await extractImages(new Uint8Array(bytes), 1);
+  if (pictures.length !== expected.length) return [`${pictures.length} pictures, not ${expected.length}`];
+  return pictures.flatMap((picture, i) => {
+    const want = expected[i]!;
+    if (picture.width !== want.width || picture.height !== want.height) return [`picture ${i}: ${picture.width}×${picture.height}, not ${want.width}×${want.height}`];
+    const off: string[] = [];
+    for (let y = 0; y < want.height; y++) {
+      for (let x = 0; x < want.width; x++) {
+        const at = (y * want.width + x) * picture.channels;
+        const drawn = picture.channels < 3 ? [picture.data[at]!, picture.data[at]!, picture.data[at]!] : [...picture.data.subarray(at, at + 3)];
+        if (drawn.join() !== want.rgbAt(x, y).join()) off.push(`picture ${i} (${x},${y}): ${drawn.join()} not ${want.rgbAt(x, y).join()}`);
+      }
+    }
+    return off.slice(0, 3);
+  });
+}
+
 const LABELS = {
   en: ['Price', 'Specifications', 'Building Area', 'Land Area', 'Bedrooms', 'Bathrooms', 'Facilities', 'Description', 'Contact'],
   id: ['Harga', 'Spesifikasi', 'Luas Bangunan', 'Luas Tanah', 'Kamar Tidur', 'Kamar Mandi', 'Fasilitas', 'Deskripsi', 'Hubungi'],
@@ -158,6 +224,26 @@ describe('GET pdf/listing/{listingId}', () => {
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(pdfFileName(portrait.title))}`);
   });
 
+  it("draws a 'No photo' box where the photos go when none can be drawn: none at all, or only one whose file is gone", async () => {
+    for (const photos of [[], [missingPhoto()]]) {
+      const listing = await insertListing(server.database.db, listingAgent, { title: 'Tanah Kosong Tanpa Foto', photos });
+      payloadOf(await post('agent@demo.test', '/api/listing-maskings', { employeeId: sharer.employeeId, listingId: listing.listingId }), listingMasking, 201);
+      for (const [lang, words, other] of [
+        ['en', 'No photo', 'Tidak ada foto'],
+        ['id', 'Tidak ada foto', 'No photo'],
+      ] as const) {
+        const res = await pdfOf('agent@demo.test', listing.listingId, queryFor(listing, lang));
+        expect(res.statusCode).toBe(200);
+        const text = await textOf(res.rawPayload);
+        expect(text).toContain(words);
+        expect(text).not.toContain(other);
+        expect(imagesIn(await PDFDocument.load(res.rawPayload))).toBe(0);
+      }
+    }
+    // A listing with photos has none of it.
+    expect(await textOf((await pdfOf('agent@demo.test', portrait.listingId, queryFor(portrait, 'en'))).rawPayload)).not.toContain('No photo');
+  });
+
   it('only renders: the share history is the SPA’s POST, so nothing is written', async () => {
     const db = server.database.db;
     const tables = await listTables(server.database);
@@ -166,6 +252,91 @@ describe('GET pdf/listing/{listingId}', () => {
     expect((await pdfOf('agent@demo.test', landscape.listingId, queryFor(landscape, 'en'))).statusCode).toBe(200);
     expect(await fingerprintOf(server.database, tables)).toEqual(before);
     expect((await db.select({ n: count() }).from(listingMaskingHistories))[0]!.n).toBe(histories!.n);
+  });
+});
+
+describe('GET pdf/listing/{listingId} photos', () => {
+  it("writes an RGB or grey PNG's compressed data as it is, FlateDecode with the PNG predictors, and a reader draws every pixel of it", async () => {
+    const rgbPng: PngSpec = { width: 16, height: 12, colorType: 2, pixel: rgbAt, idatChunks: 3 };
+    const greyPng: PngSpec = { width: 10, height: 6, colorType: 0, pixel: (x, y) => [greyAt(x, y)] };
+    for (const [orientation, lang] of [
+      ['PORTRAIT', 'id'],
+      ['LANDSCAPE', 'en'],
+    ] as const) {
+      const listing = await maskedListingWith([encodePng(rgbPng), encodePng(greyPng)], orientation);
+      const res = await pdfOf('agent@demo.test', listing.listingId, queryFor(listing, lang));
+      expect(res.statusCode).toBe(200);
+
+      const streams = imageStreams(await PDFDocument.load(res.rawPayload));
+      expect(streams.map((s) => [numberIn(s.dict, 'Width'), numberIn(s.dict, 'Height')])).toEqual([
+        [16, 12],
+        [10, 6],
+      ]);
+      for (const [stream, colors, png] of [
+        [streams[0]!, 3, rgbPng],
+        [streams[1]!, 1, greyPng],
+      ] as const) {
+        expect(stream.dict.get(PDFName.of('Filter'))).toBe(PDFName.of('FlateDecode'));
+        const parms = stream.dict.lookupMaybe(PDFName.of('DecodeParms'), PDFDict);
+        expect({ predictor: numberIn(parms, 'Predictor'), colors: numberIn(parms, 'Colors'), bits: numberIn(parms, 'BitsPerComponent'), columns: numberIn(parms, 'Columns') }).toEqual({
+          predictor: 15,
+          colors,
+          bits: 8,
+          columns: png.width,
+        });
+        // Still the PNG's rows behind its filter bytes (0–4 in turn): nothing decoded, nothing compressed again.
+        const rows = inflateSync(stream.contents);
+        expect(rows.length).toBe(png.height * (1 + png.width * colors));
+        expect([0, 1, 2, 3, 4].map((y) => rows[y * (1 + png.width * colors)])).toEqual([0, 1, 2, 3, 4]);
+      }
+      expect(
+        await picturesOff(res.rawPayload, [
+          { width: 16, height: 12, rgbAt },
+          { width: 10, height: 6, rgbAt: (x, y) => [greyAt(x, y), greyAt(x, y), greyAt(x, y)] },
+        ]),
+      ).toEqual([]);
+    }
+  });
+
+  it('has pdf-lib decode the PNGs that cannot pass as they are (Adam7, alpha, a palette), and a reader still draws every pixel', async () => {
+    const palette = [
+      [200, 30, 30],
+      [30, 200, 30],
+      [30, 30, 200],
+    ] as const;
+    const listing = await maskedListingWith(
+      [
+        encodePng({ width: 13, height: 11, colorType: 2, interlaced: true, pixel: rgbAt }),
+        encodePng({ width: 9, height: 7, colorType: 6, pixel: (x, y) => [...rgbAt(x, y), 255] }),
+        encodePng({ width: 8, height: 5, colorType: 4, pixel: (x, y) => [greyAt(x, y), 255] }),
+        encodePng({ width: 6, height: 4, colorType: 3, palette, pixel: (x, y) => [(x + y) % 3] }),
+      ],
+      'PORTRAIT',
+    );
+    const res = await pdfOf('agent@demo.test', listing.listingId, queryFor(listing, 'en'));
+    expect(res.statusCode).toBe(200);
+
+    const streams = imageStreams(await PDFDocument.load(res.rawPayload));
+    expect(streams).toHaveLength(4);
+    for (const stream of streams) expect(stream.dict.get(PDFName.of('DecodeParms'))).toBeUndefined();
+    expect(
+      await picturesOff(res.rawPayload, [
+        { width: 13, height: 11, rgbAt },
+        { width: 9, height: 7, rgbAt },
+        { width: 8, height: 5, rgbAt: (x, y) => [greyAt(x, y), greyAt(x, y), greyAt(x, y)] },
+        { width: 6, height: 4, rgbAt: (x, y) => palette[(x + y) % 3]! },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('leaves out a photo that will not embed and draws the next one in its place, up to four', async () => {
+    const broken = encodePng({ width: 4, height: 4, colorType: 6, pixel: () => [1, 2, 3, 4] }).subarray(0, 40);
+    const pngs = [broken, ...[0, 1, 2, 3, 4].map((i) => encodePng({ width: 5 + i, height: 3, colorType: 2, pixel: rgbAt }))];
+    const listing = await maskedListingWith(pngs, 'LANDSCAPE');
+    const res = await pdfOf('agent@demo.test', listing.listingId, queryFor(listing, 'en'));
+    expect(res.statusCode).toBe(200);
+    const streams = imageStreams(await PDFDocument.load(res.rawPayload));
+    expect(streams.map((s) => numberIn(s.dict, 'Width'))).toEqual([5, 6, 7, 8]);
   });
 });
 
