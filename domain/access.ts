@@ -230,6 +230,31 @@ export function canOpenRoute(subject: AccessSubject, path: RoutePath): boolean {
   return rule.kind !== 'protected' || GUARDS[rule.guard](subject);
 }
 
+/** A route pattern read as wouter reads it: a segment ':name' is one path segment, '/:name?' an optional one. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+?)?' : '/[^/]+?';
+      return '/' + segment.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+const ROUTE_PATTERNS = (Object.keys(ROUTES) as RoutePath[]).map((path) => ({ path, pattern: routePattern(path) }));
+
+/**
+ * The route a concrete path (no query, no hash) opens: the path itself when it
+ * is one, else the first pattern of the table that fits it ('/blog-posts/create'
+ * comes before '/blog-posts/:articleId/:index?'); undefined when none does.
+ */
+export function routeOfPath(pathname: string): RoutePath | undefined {
+  if (Object.hasOwn(ROUTES, pathname)) return pathname as RoutePath;
+  return ROUTE_PATTERNS.find((r) => r.pattern.test(pathname))?.path;
+}
+
 /** Remote feature flags that may hide a sidebar entry (shown with a yellow dot). */
 export const REMOTE_FLAGS = ['client', 'template_message', 'listing_no_watermark', 'listing_has_portal', 'mylist'] as const;
 export type RemoteFlag = (typeof REMOTE_FLAGS)[number];

@@ -2,6 +2,7 @@
  * The notification drawer's rules of §2: where a notification leads, its
  * icon, and the severity of the toast an incoming push shows.
  */
+import { canOpenRoute, routeOfPath, type AccessSubject, type RoutePath } from './access';
 import type { Notification } from './entities/notification';
 
 /** An incoming push shows its toast this long (§9: toast 5 s). */
@@ -20,12 +21,25 @@ const FEATURE_PATHS = new Map<string, (idPart: string) => string>([
   ['blog', (idPart) => `/blog-posts${idPart}`],
 ]);
 
+type NotificationTarget = Pick<Notification, 'externalId' | 'requestData'>;
+
 /** Where clicking a notification goes: its feature's screen, with the externalId when it has one. */
-export function notificationPath(n: Pick<Notification, 'externalId' | 'requestData'>): string {
+export function notificationPath(n: NotificationTarget): string {
   const feature = n.requestData.feature;
   const idPart = n.externalId ? `/${segment(n.externalId)}` : '';
   const known = FEATURE_PATHS.get(feature);
   return known ? known(idPart) : `/${segment(feature)}${idPart}`;
+}
+
+/** The route of the access table a notification opens; undefined when its path is no route at all. */
+export function notificationRoute(n: NotificationTarget): RoutePath | undefined {
+  return routeOfPath(notificationPath(n).replace(/[?#].*$/, ''));
+}
+
+/** May this subject open where the notification leads? A seeded notification goes only to those who may. */
+export function canOpenNotification(subject: AccessSubject, n: NotificationTarget): boolean {
+  const route = notificationRoute(n);
+  return route !== undefined && canOpenRoute(subject, route);
 }
 
 const FEATURE_ICONS = new Map<string, string>([

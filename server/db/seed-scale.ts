@@ -18,11 +18,13 @@
  * the demo's listing options and photos (read from the database first).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq, is, like, sql } from 'drizzle-orm';
+import { and, count, eq, exists, is, like, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessSubject } from '../../domain/access';
 import { LISTING_STATUSES, type ListingStatus } from '../../domain/entities/listing';
 import { SHARE_CHANNELS } from '../../domain/entities/listing-masking';
 import { MASKING_STATUSES } from '../../domain/listing';
+import { canOpenNotification } from '../../domain/notifications';
 import { HQ_ROLES, OFFICE_ROLES, ROLE_LABELS, type Role } from '../../domain/roles';
 import { fileUrl } from '../services/files';
 import { hashPassword } from '../services/passwords';
@@ -62,7 +64,12 @@ export interface ScalePerson {
   nickName: string;
   officeId: string | null;
   role: Role;
+  /** An active employee record. */
   isActive: boolean;
+  /** An active user account: with isActive, the person can sign in. */
+  isUserActive: boolean;
+  /** The employee record is approved: without it, the person has no role (domain/session.ts activeEmployees). */
+  isApproved: boolean;
 }
 
 export interface ScaleContext {
@@ -72,7 +79,7 @@ export interface ScaleContext {
   readonly random: () => number;
   /** Demo1234! for everyone, hashed once (scrypt per row would take minutes). */
   readonly passwordHash: string;
-  /** The demo accounts' users, who get a long history too. */
+  /** The demo accounts that can sign in, who get a long history too (nobody else could open it). */
   readonly demoUserIds: string[];
   offices: ScaleOffice[];
   people: ScalePerson[];
@@ -138,14 +145,13 @@ const CITIES = [
   ['Surabaya', 'Jawa Timur'], ['Malang', 'Jawa Timur'], ['Denpasar', 'Bali'], ['Medan', 'Sumatera Utara'],
   ['Palembang', 'Sumatera Selatan'], ['Makassar', 'Sulawesi Selatan'], ['Balikpapan', 'Kalimantan Timur'], ['Batam', 'Kepulauan Riau'],
 ] as const;
-const NOTIFICATION_KINDS = [
-  ['dashboard', 'Birthday Reminder', 'Some of your colleagues celebrate their birthday this week.'],
-  ['masking', 'Listing Successfully Masked', 'Your listing is ready to share as a masked link.'],
-  ['invoice-report', 'Invoice Report Ready', 'The invoice report is ready to review.'],
-  ['closing', 'Closing Successfully Approved', 'The closing has been approved.'],
-  ['blog', 'New Blog Post Published', 'A new article is live.'],
-  ['document', 'New Document in Document Center', 'A document has been added to the Document Center.'],
-] as const;
+/**
+ * Only notifications whose screen exists, each to someone who may open it
+ * (as the demo seed): birthday reminders for everyone, and to each agent one
+ * per listing they masked. Invoice, closing and document ones wait for their screens.
+ */
+const BIRTHDAY_REMINDER = { feature: 'dashboard', title: 'Birthday Reminder', message: 'Some of your colleagues celebrate their birthday this week.', externalId: null };
+const MASKED = { feature: 'masking', title: 'Listing Successfully Masked', message: 'The listing you masked is ready to share as a masked link.' };
 
 // ---- the generators, in the order they run ----
 
@@ -191,6 +197,8 @@ function planPeople(ctx: ScaleContext): void {
       officeId,
       role,
       isActive: role !== 'agent' || chance(ctx, 0.92),
+      isUserActive: chance(ctx, 0.97),
+      isApproved: chance(ctx, 0.95),
     });
   });
 }
@@ -213,7 +221,7 @@ const userRows = generator(users, function* (ctx) {
       province: office?.province ?? 'DKI Jakarta',
       city: office?.city ?? 'Jakarta Pusat',
       postalCode: null,
-      status: chance(ctx, 0.97) ? ('active' as const) : ('inactive' as const),
+      status: p.isUserActive ? ('active' as const) : ('inactive' as const),
       userType: 'employee' as const,
       firstName: p.firstName,
       middleName: null,
@@ -240,7 +248,7 @@ const employeeRows = generator(employees, function* (ctx) {
       officeId: p.officeId,
       role: p.role,
       roleStatus: chance(ctx, 0.9) ? ('PUBLISH' as const) : ('UNPUBLISH' as const),
-      approvalStatus: chance(ctx, 0.95) ? ('APPROVED' as const) : ('WAITING_APPROVAL' as const),
+      approvalStatus: p.isApproved ? ('APPROVED' as const) : ('WAITING_APPROVAL' as const),
       status,
       currentPosition: ROLE_LABELS[p.role],
       employeeCode: `${p.officeId ? codes.get(p.officeId) : 'SCL-HQ'}-${pad(i + 1, 6)}`,
@@ -282,28 +290,36 @@ const groupMemberRows = generator(groupMembers, function* (ctx) {
   }
 });
 
-function notification(ctx: ScaleContext, receiverUserId: string) {
-  const [feature, title, message] = pick(ctx, NOTIFICATION_KINDS);
-  const createdAt = daysAgo(ctx, 365);
+function notification(ctx: ScaleContext, receiverUserId: string, kind: { feature: string; title: string; message: string; externalId: string | null }, createdAt: Date) {
   return {
     id: newId(),
     receiverUserId,
-    title,
-    message,
-    feature,
-    externalId: null,
+    ...kind,
     readByUserAt: chance(ctx, 0.7) ? new Date(createdAt.getTime() + 3_600_000) : null,
     createdAt,
   };
 }
 
+const subjectOf = (p: ScalePerson): AccessSubject => ({ roles: p.isApproved ? [p.role] : [], allowSelfListing: true, agentListingPermission: false });
+
+/** After the maskings: theirs name the masked listing. Each only to someone who can sign in and open it. */
 const notificationRows = generator(notifications, function* (ctx) {
-  for (const p of ctx.people) {
+  const receivers = new Map(ctx.people.filter((p) => p.isActive && p.isUserActive).map((p) => [p.userId, p]));
+  const mayOpen = (userId: string, kind: Parameters<typeof notification>[2]) => {
+    const p = receivers.get(userId);
+    return p !== undefined && canOpenNotification(subjectOf(p), { externalId: kind.externalId, requestData: { feature: kind.feature } });
+  };
+  for (const p of receivers.values()) {
+    if (!mayOpen(p.userId, BIRTHDAY_REMINDER)) continue;
     const n = Math.floor(ctx.random() * 21);
-    for (let i = 0; i < n; i++) yield notification(ctx, p.userId);
+    for (let i = 0; i < n; i++) yield notification(ctx, p.userId, BIRTHDAY_REMINDER, daysAgo(ctx, 365));
+  }
+  for (const m of ctx.maskings) {
+    const kind = { ...MASKED, externalId: m.listingId };
+    if (mayOpen(m.userId, kind)) yield notification(ctx, m.userId, kind, m.createdAt);
   }
   const perDemoUser = Math.round(DEMO_NOTIFICATIONS_PER_FACTOR * ctx.factor);
-  for (const userId of ctx.demoUserIds) for (let i = 0; i < perDemoUser; i++) yield notification(ctx, userId);
+  for (const userId of ctx.demoUserIds) for (let i = 0; i < perDemoUser; i++) yield notification(ctx, userId, BIRTHDAY_REMINDER, daysAgo(ctx, 365));
 });
 
 /** Sessions that have ended (expired or signed out): live ones are made by signing in. */
@@ -512,7 +528,7 @@ export interface ScaleMasking {
 /** Agents mask other agents' listings in a masking status: once per agent and listing. */
 function planMaskings(ctx: ScaleContext): ScaleMasking[] {
   const maskable = ctx.listings.filter((l) => isMaskable(l.status));
-  const agents = ctx.people.filter((p) => p.role === 'agent' && p.isActive && p.officeId);
+  const agents = ctx.people.filter((p) => p.role === 'agent' && p.isActive && p.isApproved && p.officeId);
   if (!maskable.length || !agents.length) return [];
   const seen = new Set<string>();
   const planned: ScaleMasking[] = [];
@@ -588,7 +604,6 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   employeeRows,
   groupRows,
   groupMemberRows,
-  notificationRows,
   sessionRows,
   loginAttemptRows,
   oneTimeTokenRows,
@@ -600,6 +615,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   portalListingRows,
   maskingRows,
   maskingHistoryRows,
+  notificationRows,
   visitorRows,
   contentShareRows,
   ...BLOG_GENERATORS,
@@ -659,7 +675,8 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
   const missing = tablesWithoutGenerator();
   if (missing.length) log(`no scale generator for: ${missing.join(', ')} (add one to SCALE_GENERATORS in server/db/seed-scale.ts)`);
 
-  const demoUserIds = (await db.select({ userId: users.userId }).from(users)).map((u) => u.userId);
+  const canSignIn = and(eq(users.status, 'active'), exists(db.select().from(employees).where(and(eq(employees.userId, users.userId), eq(employees.status, 'ACTIVE')))));
+  const demoUserIds = (await db.select({ userId: users.userId }).from(users).where(canSignIn)).map((u) => u.userId);
   const ctx: ScaleContext = {
     factor,
     now,

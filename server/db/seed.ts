@@ -4,10 +4,11 @@
  * with staff and agents, notifications, and birthdays in the current week.
  * Password `Demo1234!` everywhere. Tests and the e2e suite rely on it.
  */
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import { canOpenNotification } from '../../domain/notifications';
 import { ROLE_LABELS, rankRoles, type Role } from '../../domain/roles';
-import type { Db } from './client';
-import { appConfigs, employees, groupMembers, groups, notifications, offices, users } from './schema';
+import type { Db, Executor } from './client';
+import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from './schema';
 import { seedListings } from './seed-listings';
 import { seedBlog } from './seed-blog';
 import { monthDay, weekDates } from '../services/calendar';
@@ -219,24 +220,70 @@ const slugOf = (p: DemoPerson) => `${p.firstName}-${p.lastName}`.toLowerCase();
 /** A mailbox of their own, not the sign-in address: the contact-visibility tests must tell a private address from every other. */
 const privateEmailOf = (p: DemoPerson) => `${p.firstName}.${p.lastName}.pribadi@mail.test`.toLowerCase();
 
-interface NotificationTemplate {
-  ageMs: number;
-  isRead: boolean;
-  feature: string;
-  title: string;
-  message: (p: DemoPerson) => string;
-  externalId: string | null;
+const BIRTHDAY_REMINDER = {
+  feature: 'dashboard',
+  title: 'Birthday Reminder',
+  message: 'Some of your colleagues celebrate their birthday this week. Send them your best wishes!',
+  externalId: 'birthday-list',
+};
+/** The post 'New Blog Post Published' announces (seed-blog-posts.ts fixes its id). */
+const ANNOUNCED_POST_ID = 'ART-20260031';
+
+type NotificationRow = typeof notifications.$inferInsert & { createdAt: Date };
+
+const notificationRow = (
+  receiverUserId: string,
+  n: { feature: string; title: string; message: string; externalId: string | null },
+  createdAt: Date,
+  isRead: boolean,
+): NotificationRow => ({
+  id: newId(),
+  receiverUserId,
+  ...n,
+  readByUserAt: isRead ? new Date(createdAt.getTime() + HOUR) : null,
+  createdAt,
+});
+
+/** 'Listing Successfully Masked' for each masking seedListings made, to the agent who masked; their newest is unread. */
+async function maskingNotifications(tx: Executor): Promise<NotificationRow[]> {
+  const rows = await tx
+    .select({ listingId: listings.listingId, title: listings.title, receiverUserId: employees.userId, createdAt: listingMaskings.createdAt })
+    .from(listingMaskings)
+    .innerJoin(listings, eq(listings.listingId, listingMaskings.listingId))
+    .innerJoin(employees, eq(employees.employeeId, listingMaskings.employeeId))
+    .orderBy(desc(listingMaskings.createdAt));
+  const seen = new Set<string>();
+  return rows.map((m) => {
+    const isNewest = !seen.has(m.receiverUserId);
+    seen.add(m.receiverUserId);
+    const n = { feature: 'masking', title: 'Listing Successfully Masked', message: `${m.title} is ready to share as a masked link.`, externalId: m.listingId };
+    return notificationRow(m.receiverUserId, n, m.createdAt, !isNewest);
+  });
 }
 
-const NOTIFICATIONS: NotificationTemplate[] = [
-  { ageMs: 1 * HOUR, isRead: false, feature: 'dashboard', title: 'Birthday Reminder', message: () => 'Some of your colleagues celebrate their birthday this week. Send them your best wishes!', externalId: 'birthday-list' },
-  { ageMs: 3 * HOUR, isRead: false, feature: 'masking', title: 'Listing Successfully Masked', message: () => 'Rumah 2 Lantai di Kebayoran Baru is ready to share as a masked link.', externalId: 'LST-20260001' },
-  { ageMs: 1 * DAY + 2 * HOUR, isRead: false, feature: 'invoice-report', title: 'Invoice Report Ready', message: () => 'The invoice report INV/2026/0412 is ready to review.', externalId: 'INV-20260412' },
-  { ageMs: 3 * DAY, isRead: true, feature: 'closing', title: 'Closing Successfully Approved', message: (p) => `Selamat ${p.nickName}! The closing of Apartemen Kemang Village has been approved.`, externalId: 'CLS-20260087' },
-  { ageMs: 5 * DAY, isRead: false, feature: 'blog', title: 'New Blog Post Published', message: () => 'Tips Membeli Rumah Pertama untuk Milenial is now live.', externalId: 'ART-20260031' },
-  { ageMs: 9 * DAY, isRead: true, feature: 'document', title: 'New Document in Document Center', message: () => 'Panduan Standar Pemasaran 2026 has been added to the Document Center.', externalId: 'DOC-20260005' },
-  { ageMs: 12 * DAY, isRead: true, feature: 'cancel-report', title: 'Cancel Report Failed', message: () => 'The cancel report for CLS-20260055 could not be processed. Please try again.', externalId: 'CLS-20260055' },
-];
+/**
+ * The demo's notifications, each about a record the seed made: a birthday
+ * reminder for everyone, 'Listing Successfully Masked' for each masking, and
+ * 'New Blog Post Published' for a live post. Each goes only to those who can
+ * sign in and may open where it leads. Features whose screen does not exist
+ * yet (invoice, closing, document, cancel report) get none:
+ * tests/server/seeded-notifications.test.ts fails when a seeded notification
+ * opens no screen, or a screen without its subject.
+ */
+async function demoNotifications(tx: Executor, receivers: { userId: string; account: DemoAccount }[], now: Date): Promise<NotificationRow[]> {
+  const [post] = await tx.select({ title: articles.title, publishedAt: articles.publishedAt }).from(articles).where(eq(articles.articleId, ANNOUNCED_POST_ID));
+  const announced = post && { feature: 'blog', title: 'New Blog Post Published', message: `${post.title} is now live.`, externalId: ANNOUNCED_POST_ID };
+  const candidates = [
+    ...receivers.map((r) => notificationRow(r.userId, BIRTHDAY_REMINDER, new Date(now.getTime() - HOUR), false)),
+    ...(await maskingNotifications(tx)),
+    ...(announced ? receivers.map((r) => notificationRow(r.userId, announced, post.publishedAt ?? now, false)) : []),
+  ];
+  const accountOf = new Map(receivers.map((r) => [r.userId, r.account]));
+  return candidates.filter((n) => {
+    const account = accountOf.get(n.receiverUserId);
+    return account?.canSignIn === true && canOpenNotification(account, { externalId: n.externalId ?? null, requestData: { feature: n.feature } });
+  });
+}
 
 export const DEMO_APP_CONFIGS = {
   cms_latest_version: { version: '2.76.0', isForceUpdate: false },
@@ -346,22 +393,6 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       createdAt: created,
     }));
 
-  const notificationRows = PEOPLE.flatMap((p, i) =>
-    NOTIFICATIONS.map((n, j) => {
-      const at = new Date(now.getTime() - n.ageMs - j * 60_000);
-      return {
-        id: newId(),
-        receiverUserId: userRows[i]!.userId,
-        title: n.title,
-        message: n.message(p),
-        feature: n.feature,
-        externalId: n.externalId,
-        readByUserAt: n.isRead ? new Date(at.getTime() + HOUR) : null,
-        createdAt: at,
-      };
-    }),
-  );
-
   const configRows = Object.entries(DEMO_APP_CONFIGS).map(([key, value]) => ({ key, value, updatedAt: now, updatedByUserId: null }));
 
   await db.transaction(async (tx) => {
@@ -370,10 +401,11 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(employees).values(employeeRows);
     await tx.insert(groups).values(groupRows);
     await tx.insert(groupMembers).values(memberRows);
-    await tx.insert(notifications).values(notificationRows);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
     await seedBlog(tx, now);
+    const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
+    await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));
   });
 }
 

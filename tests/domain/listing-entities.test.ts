@@ -295,12 +295,15 @@ describe('GET listings query (§7, §9)', () => {
     expect(listingsQuery.parse({})).toEqual({ limit: 25, offset: 0, sort: 'updatedAt:DESC' });
   });
 
-  test.each(['10', '12', '20', '25', '50', '100'])('page size %s is accepted', (limit) => {
+  // Any page size from 1 to 100 (issue 13), the SPA's sizes among them.
+  test.each(['1', '7', '10', '12', '20', '25', '30', '50', '100'])('page size %s is accepted', (limit) => {
     expect(listingsQuery.parse({ limit }).limit).toBe(Number(limit));
   });
 
   test.each([
-    { limit: '30' },
+    { limit: '0' },
+    { limit: '101' },
+    { limit: '2.5' },
     { limit: '1000' },
     { offset: '-1' },
     { filterStatus: 'PUBLISH,DRAFT' },
@@ -404,7 +407,8 @@ describe('GET listing-masking-histories query (§7, §9)', () => {
     { filterMaskingDateStartAt: '2026-02-01', filterMaskingDateEndAt: '2026-01-01' },
     { filterCreatedAtStartAt: '2026-02-01T00:00:00.000Z', filterCreatedAtEndAt: '2026-01-01T00:00:00.000Z' },
     { includeData: 'listing,password' },
-    { limit: '15' },
+    { limit: '0' },
+    { limit: '101' },
     { filterAnything: 'x' },
   ])('%j is refused', (query) => {
     expect(maskingHistoryQuery.safeParse(query).success).toBe(false);

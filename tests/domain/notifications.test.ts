@@ -1,12 +1,16 @@
 /** The notification drawer's rules of §2. */
 import { describe, expect, test } from 'vitest';
+import { routeOfPath, type AccessSubject } from '../../domain/access';
 import {
   DEFAULT_NOTIFICATION_ICON,
   PUSH_TOAST_LIFE_MS,
+  canOpenNotification,
   notificationIcon,
   notificationPath,
+  notificationRoute,
   pushToastSeverity,
 } from '../../domain/notifications';
+import type { Role } from '../../domain/roles';
 
 const n = (feature: string, externalId: string | null) => ({ externalId, requestData: { feature } });
 
@@ -37,6 +41,48 @@ describe('notificationPath: where a click goes (§2)', () => {
   test('a feature named like an object property is just a feature', () => {
     expect(notificationPath(n('constructor', 'a'))).toBe('/constructor/a');
     expect(notificationIcon('toString')).toBe(DEFAULT_NOTIFICATION_ICON);
+  });
+});
+
+describe('notificationRoute: the route of the access table a click opens', () => {
+  test.each([
+    { feature: 'dashboard', externalId: 'birthday-list', route: '/dashboard' },
+    { feature: 'masking', externalId: 'lst-9', route: '/masking/:listingId' },
+    { feature: 'masking', externalId: null, route: '/masking' },
+    { feature: 'blog', externalId: 'ART-1', route: '/blog-posts/:articleId/:index?' },
+    { feature: 'blog', externalId: 'create', route: '/blog-posts/create' },
+    { feature: 'invoice-report', externalId: 'inv-7', route: '/invoice/:invoiceId' },
+    { feature: 'document', externalId: 'doc-3', route: '/document-center' },
+    { feature: 'closing', externalId: 'cl-5', route: '/closing/:closingId' },
+    // Paths the access table does not know: no screen could ever open them.
+    { feature: 'cancel-report', externalId: 'cr-1', route: undefined },
+    { feature: 'listing', externalId: 'lst-1', route: undefined },
+    { feature: 'masking', externalId: 'a/b', route: '/masking/:listingId' },
+  ])('$feature, externalId $externalId → $route', ({ feature, externalId, route }) => {
+    expect(notificationRoute(n(feature, externalId))).toBe(route);
+  });
+
+  test('routeOfPath reads patterns as wouter does: exact paths first, optional segments, nothing beyond', () => {
+    expect(routeOfPath('/listing/create')).toBe('/listing/create');
+    expect(routeOfPath('/listing/L-1/information')).toBe('/listing/:listingId/:tab');
+    expect(routeOfPath('/blog-posts/ART-1/2')).toBe('/blog-posts/:articleId/:index?');
+    expect(routeOfPath('/masking/')).toBe('/masking');
+    expect(routeOfPath('/masking/L-1/extra')).toBeUndefined();
+    expect(routeOfPath('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('canOpenNotification: the receiver may open where it leads (§6)', () => {
+  const subject = (...roles: Role[]): AccessSubject => ({ roles, allowSelfListing: true, agentListingPermission: false });
+  test.each([
+    { feature: 'dashboard', externalId: 'birthday-list', roles: [] as Role[], may: true },
+    { feature: 'masking', externalId: 'lst-9', roles: ['agent'] as Role[], may: true },
+    { feature: 'masking', externalId: 'lst-9', roles: ['admin_blog'] as Role[], may: false },
+    { feature: 'blog', externalId: 'ART-1', roles: ['admin_blog'] as Role[], may: true },
+    { feature: 'blog', externalId: 'ART-1', roles: ['agent'] as Role[], may: false },
+    { feature: 'cancel-report', externalId: 'cr-1', roles: ['admin'] as Role[], may: false },
+  ])('$feature for $roles → $may', ({ feature, externalId, roles, may }) => {
+    expect(canOpenNotification(subject(...roles), n(feature, externalId))).toBe(may);
   });
 });
 

@@ -119,4 +119,21 @@ describe('masking', () => {
     }
     await first.getByRole('button', { name: 'PDF (2)' }).waitFor();
   });
+
+  it("opens a Data Masking row's 'Detail Masking Listing' from its code", async () => {
+    const { page } = e2e;
+    await login(page, AGENT);
+    await page.goto('/masking');
+    const table = page.getByRole('table', { name: 'Data Masking listings' });
+    const row = table.locator('tbody tr').first();
+    const code = await row.getByRole('link').innerText();
+    const title = (await row.locator('td').nth(2).innerText()).trim();
+    await row.getByRole('link', { name: code }).click();
+
+    await page.getByRole('heading', { name: 'Detail Masking Listing' }).waitFor();
+    const info = page.getByRole('region', { name: 'Listing Information' });
+    await info.getByText(title, { exact: true }).waitFor();
+    await info.getByText(code, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/masking\/[^/]+$/);
+  });
 });

@@ -2,16 +2,57 @@
  * A notification the server creates for a signed-in user reaches their open tab
  * (server-sent events): a 5-second toast, success-styled because its title says
  * 'Successfully' (§2), and an unread entry in the notification drawer.
+ *
+ * Every notification of every demo account, clicked in its receiver's drawer,
+ * opens a screen that shows what it is about (issue 12): never the 404 page,
+ * never a 'not found' message.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'vitest';
-import type { CreateNotificationBody } from '../../domain/entities/notification';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ListPayload } from '../../domain/entities/common';
+import type { CreateNotificationBody, Notification } from '../../domain/entities/notification';
+import { listingsApiPrefix } from '../../domain/listing';
 import { MESSAGES } from '../../domain/messages';
-import { api, apiSignIn, apiUserId, login, toasts, topBar } from './support/app';
+import { notificationPath } from '../../domain/notifications';
+import { isHqUser } from '../../domain/roles';
+import { DEMO_PEOPLE } from '../../server/db/seed';
+import { api, apiSignIn, apiUserId, currentPath, login, toasts, topBar } from './support/app';
 import { useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const RECEIVER = 'agent@demo.test';
+
+/** Every demo account that signs in: all of them receive notifications. */
+const RECEIVERS = DEMO_PEOPLE.filter((p) => p.canSignIn);
+
+interface Receiver {
+  token: string;
+  isHq: boolean;
+}
+
+/** What the screen a notification opens must show: the subject it names, read from the API as its receiver. */
+const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Promise<Locator>> = {
+  dashboard: async (page) => page.getByRole('region', { name: 'Birthdays This Week' }),
+  masking: async (page, n, r) => {
+    const path = `${listingsApiPrefix(r.isHq)}/${encodeURIComponent(n.externalId ?? '')}`;
+    const { title } = (await api<{ payload: { title: string } }>('GET', path, { token: r.token })).payload;
+    return page.getByRole('region', { name: 'Listing Information' }).getByText(title, { exact: true });
+  },
+  blog: async (page, n, r) => {
+    const { title } = (await api<{ payload: { title: string } }>('GET', `articles/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
+    return page.getByRole('heading', { name: title });
+  },
+};
+
+const notFound = (page: Page): Locator => page.getByText(MESSAGES.notFoundPage).or(page.getByText(/not found/i));
+
+async function openFromDrawer(page: Page, n: Notification): Promise<void> {
+  await topBar(page).getByRole('button', { name: /notifications/i }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await drawer.getByRole('button').filter({ hasText: n.title }).filter({ hasText: n.message }).first().click();
+  await drawer.waitFor({ state: 'hidden' });
+}
 
 describe('notifications', () => {
   it('a notification pushed by the server shows as a toast and in the drawer', async () => {
@@ -51,5 +92,27 @@ describe('notifications', () => {
     await markAll.waitFor();
     await markAll.click();
     await markAll.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('every demo notification opens its subject', () => {
+  it.each(RECEIVERS.map((p) => [p.email, p] as const))('as %s: each one in the drawer opens a screen that shows what it is about', async (email, person) => {
+    const { page } = e2e;
+    const receiver = { token: await apiSignIn(email), isHq: isHqUser(person.roles) };
+    const mine = (await api<{ payload: ListPayload<Notification> }>('GET', 'notifications', { token: receiver.token })).payload.results;
+    expect(mine.length, 'every account that signs in has a birthday reminder at least').toBeGreaterThan(0);
+
+    await login(page, email);
+    for (const n of mine) {
+      const what = `${n.requestData.feature} '${n.title}' → ${notificationPath(n)}`;
+      const subjectOf = SUBJECTS[n.requestData.feature];
+      expect(subjectOf, `${what}: what its screen must show (add it here with its screen)`).toBeDefined();
+      const subject = await subjectOf!(page, n, receiver);
+      await openFromDrawer(page, n);
+      // Whichever the user sees first: the subject, or a page saying it is not there.
+      await subject.or(notFound(page)).first().waitFor();
+      expect(await notFound(page).count(), `${what}: a 404 or 'not found' message`).toBe(0);
+      expect(currentPath(page), what).toBe(new URL(notificationPath(n), 'http://x').pathname);
+    }
   });
 });

@@ -48,7 +48,8 @@ describe('GET notifications', () => {
     expect(page.results.some((n) => n.readByUserAt === null)).toBe(true);
     expect(page.results.some((n) => n.readByUserAt !== null)).toBe(true);
     const features = new Set(page.results.map((n) => n.requestData.feature));
-    for (const f of ['dashboard', 'masking', 'invoice-report', 'closing', 'blog', 'document']) expect(features).toContain(f);
+    // An agent's: birthday reminders and the listings they masked (the seed notifies only of screens that exist).
+    expect(features).toEqual(new Set(['dashboard', 'masking']));
     const days = new Set(page.results.map((n) => n.createdAt.slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(4);
     expect(page.results.filter((n) => n.externalId !== null).length).toBeGreaterThan(3);
@@ -105,6 +106,8 @@ describe('marking as read', () => {
 
   it('mark-all-as-read clears the caller’s unread, nobody else’s', async () => {
     const owner = await signIn(server.app, 'franchise_owner@demo.test');
+    // Whatever the tests before left unread, the caller has one now.
+    payloadOf(await push(admin, { receiverUserId: agentId, title: 'Unread', message: 'm', feature: 'dashboard' }), notification, 201);
     const ownerUnread = (await notificationsOf(owner, '?isRead=unread')).count;
     const res = await inject({ method: 'PATCH', url: '/api/notifications/mark-all-as-read', headers: bearer(agent) });
     expect(payloadOf(res, markedPayload).updated).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/entities/common';
 import type { Listing } from '../../../domain/entities/listing';
 import { listingPrice, listingStatusTag } from '../../../domain/listing';
@@ -12,6 +13,7 @@ import { canBeMasked } from '../../../domain/masking';
 import { MESSAGES } from '../../../domain/messages';
 import { useDataMaskingListings } from '../../api/masking/get-data-masking-listings';
 import { useCurrentSession } from '../../app/session-context';
+import { columnKind } from '../../ui/list-columns';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
@@ -19,6 +21,7 @@ import { useUrlQuery } from '../../ui/use-url-query';
 import { sessionOfficeFilter } from './masker';
 import { MaskingRowActions, toMaskingListing } from './MaskingRowActions';
 import { OfficeFilterField } from './OfficeFilterField';
+import { maskingDetailPath } from './paths';
 import { PdfDialog } from './PdfDialog';
 import { useMaskingFlow, type MaskingActor } from './use-masking-flow';
 
@@ -111,13 +114,13 @@ export function DataMaskingTab() {
           pt={{ table: { 'aria-label': 'Data Masking listings' } }}
         >
           <Column header="Select" body={(l: Listing) => <SelectCell listing={l} actor={actor} userId={userId} />} />
-          <Column header="Code" field="listingCode" />
+          <Column header="Code" body={(l: Listing) => <Link href={maskingDetailPath(l.listingId)}>{l.listingCode}</Link>} {...columnKind('code')} />
           <Column header="Title" field="title" />
           <Column header="Office" body={(l: Listing) => l.office?.officeName ?? '-'} />
           <Column header="Agent" body={(l: Listing) => l.user?.nickName ?? '-'} />
-          <Column header="Price" body={(l: Listing) => listingPrice(l)} />
-          <Column header="Status" body={(l: Listing) => <StatusTag {...listingStatusTag(l.status)} />} />
-          <Column header="Actions" body={(l: Listing) => <MaskingRowActions listing={l} actor={actor} />} />
+          <Column header="Price" body={(l: Listing) => listingPrice(l)} {...columnKind('price')} />
+          <Column header="Status" body={(l: Listing) => <StatusTag {...listingStatusTag(l.status)} />} {...columnKind('status')} />
+          <Column header="Actions" body={(l: Listing) => <MaskingRowActions listing={l} actor={actor} />} {...columnKind('actions')} />
         </DataTable>
       )}
       <PdfDialog actor={actor} />

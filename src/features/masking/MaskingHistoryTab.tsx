@@ -8,19 +8,21 @@ import { maskingHistoryScope, maskingHistoryTitle } from '../../../domain/maskin
 import { MESSAGES } from '../../../domain/messages';
 import { useMaskingHistories } from '../../api/masking/get-masking-histories';
 import { useCurrentSession } from '../../app/session-context';
+import { columnKind } from '../../ui/list-columns';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { historyFilters, HISTORY_URL_DEFAULTS } from './history-query';
 import { HistoryFilters } from './HistoryFilters';
 import { sessionOfficeFilter } from './masker';
+import { maskingDetailPath } from './paths';
 
 /** Our colours: the spec gives none for the masking type. */
 const TYPE_COLORS: Record<MaskingType, TagColor> = { LINK: 'blue', PDF: 'volcano' };
 
 function ListingCell({ history }: { history: ListingMaskingHistory }) {
   return (
-    <Link href={`/masking/${encodeURIComponent(history.listingId)}`}>
+    <Link href={maskingDetailPath(history.listingId)}>
       <strong>{history.listing?.listingCode ?? history.listingId}</strong>
       {history.listing?.title && <div>{history.listing.title}</div>}
     </Link>
@@ -69,14 +71,15 @@ export function MaskingHistoryTab() {
           emptyMessage={MESSAGES.noRecords}
           pt={{ table: { 'aria-label': 'Masking history' } }}
         >
-          <Column header="Masking Date" body={(h: ListingMaskingHistory) => formatDate(h.maskingDate)} />
+          <Column header="Masking Date" body={(h: ListingMaskingHistory) => formatDate(h.maskingDate)} {...columnKind('date')} />
           <Column header="Listing" body={(h: ListingMaskingHistory) => <ListingCell history={h} />} />
-          <Column header="Type" body={(h: ListingMaskingHistory) => <StatusTag label={h.type} color={TYPE_COLORS[h.type]} />} />
+          <Column header="Type" body={(h: ListingMaskingHistory) => <StatusTag label={h.type} color={TYPE_COLORS[h.type]} />} {...columnKind('status')} />
           <Column header="Masking Agent" body={agentName} />
           <Column header="Office" body={(h: ListingMaskingHistory) => h.employee?.office?.officeName ?? '-'} />
           <Column
             header="Listing Status"
             body={(h: ListingMaskingHistory) => (h.listing ? <StatusTag {...listingStatusTag(h.listing.status)} /> : '-')}
+            {...columnKind('status')}
           />
         </DataTable>
       )}

@@ -7,6 +7,7 @@ import { listingPrice, listingSpecificationRows, SELL_OR_RENT_LABELS } from '../
 import { SHARED_LINK_REFUSAL_MESSAGES, sharedLinkGoneMessage } from '../../../domain/masking';
 import { ApiError } from '../../api/http';
 import { useSharedListing } from '../../api/masking/get-shared-listing';
+import { ImagePlaceholder } from '../../ui/ImagePlaceholder';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { SafeHtml } from '../../ui/SafeHtml';
 
@@ -21,7 +22,13 @@ type Listing = SharedListing['listing'];
 function Gallery({ listing }: { listing: Listing }) {
   const [index, setIndex] = useState(0);
   const photos = listing.photos;
-  if (photos.length === 0) return null;
+  if (photos.length === 0) {
+    return (
+      <section aria-label="Photos">
+        <ImagePlaceholder label="No photo" style={{ ...PHOTO, height: '16rem' }} />
+      </section>
+    );
+  }
   const current = photos[Math.min(index, photos.length - 1)];
   return (
     <section aria-label="Photos">
@@ -40,8 +47,6 @@ function Gallery({ listing }: { listing: Listing }) {
     </section>
   );
 }
-
-
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `shared-${title.toLowerCase().replace(/\s+/g, '-')}`;

@@ -54,6 +54,16 @@ describe('Data Masking tab', () => {
     expect(q?.get('offset')).toBe('0');
   });
 
+  it("each row's code opens the listing's 'Detail Masking Listing' (/masking/{listingId})", async () => {
+    mockApi({ 'GET office/listings': list([unmasked, masked]) });
+    renderMasking(['agent']);
+    const link = within(await rowOf('LST-lst-m')).getByRole('link', { name: 'LST-lst-m' });
+    expect(link).toHaveAttribute('href', '/masking/lst-m');
+    expect(within(await rowOf('LST-lst-1')).getByRole('link', { name: 'LST-lst-1' })).toHaveAttribute('href', '/masking/lst-1');
+    await userEvent.click(link);
+    expect(window.location.pathname).toBe('/masking/lst-m');
+  });
+
   it('HQ users ask listings, not office/listings', async () => {
     const api = mockApi({ 'GET listings': list([unmasked]) });
     renderMasking(['admin']);

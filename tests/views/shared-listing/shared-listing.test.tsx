@@ -94,6 +94,14 @@ describe('shared listing page (public)', () => {
     expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute('src', '/api/files/photo-2.jpg');
   });
 
+  it("shows a 'No photo' placeholder where the photos go when the listing has none", async () => {
+    mockApi({ [`GET shared-listings/${CODE}`]: ok({ ...shared, listing: { ...shared.listing, photos: [] } }) });
+    renderShared();
+    const photos = within(await screen.findByRole('region', { name: 'Photos' }));
+    expect(photos.getByRole('img', { name: 'No photo' })).toBeInTheDocument();
+    expect(photos.queryByRole('button', { name: /Show photo/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['the link is older than SHARED_LINK_DAYS', 'This shared link has expired.', 'This shared link has expired.'],
     ['the listing is no longer public, or the code unknown', 'This listing is no longer available.', 'This listing is no longer available.'],
