@@ -14,6 +14,9 @@ export default defineConfig({
           include: ['tests/views/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/views/setup.ts'],
+          // A whole user flow (typing a form in jsdom) takes ~5 s on a busy
+          // machine: vitest's 5 s default made the verdict depend on speed.
+          testTimeout: 30_000,
         },
       },
       {
