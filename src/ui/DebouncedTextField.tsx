@@ -1,5 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
+import { Field } from './Field';
 import { useDebouncedValue } from './use-debounced-value';
 
 interface Props {
@@ -30,9 +31,8 @@ export function DebouncedTextField({ id, label, value, onCommit, placeholder, ty
   }, [debounced, value, onCommit]);
 
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field htmlFor={id} label={label}>
       <InputText id={id} type={type} value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
-    </div>
+    </Field>
   );
 }

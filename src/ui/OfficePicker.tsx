@@ -3,6 +3,7 @@ import { AutoComplete, type AutoCompleteCompleteEvent } from 'primereact/autocom
 import { useState } from 'react';
 import type { OfficeListItem } from '../../domain/entities/office';
 import { officeSearchQueryOptions, useOffice } from '../api/offices/get-offices';
+import { Field } from './Field';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 interface OfficePickerProps {
@@ -35,8 +36,7 @@ export function OfficePicker({ id, label = 'Office', value, onChange }: OfficePi
   };
 
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field htmlFor={id} label={label}>
       <AutoComplete
         inputId={id}
         value={shown}
@@ -64,6 +64,6 @@ export function OfficePicker({ id, label = 'Office', value, onChange }: OfficePi
           onChange('');
         }}
       />
-    </div>
+    </Field>
   );
 }

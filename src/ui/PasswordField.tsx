@@ -1,6 +1,7 @@
 import { Password } from 'primereact/password';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { fieldAria, FieldError } from './FieldError';
+import { Field } from './Field';
+import { fieldAria } from './FieldError';
 
 interface PasswordFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -16,8 +17,7 @@ export function PasswordField<T extends FieldValues>({ control, name, label, aut
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <div className="field">
-          <label htmlFor={name}>{label}</label>
+        <Field htmlFor={name} label={label} error={fieldState.error?.message}>
           <Password
             inputId={name}
             name={field.name}
@@ -33,8 +33,7 @@ export function PasswordField<T extends FieldValues>({ control, name, label, aut
             inputClassName="w-full"
             {...fieldAria(name, fieldState.error?.message)}
           />
-          <FieldError id={`${name}-error`} message={fieldState.error?.message} />
-        </div>
+        </Field>
       )}
     />
   );

@@ -14,8 +14,11 @@ function chartData(counts: ShareCounts) {
   };
 }
 
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const CHART_OPTIONS = {
   maintainAspectRatio: false,
+  animation: prefersReducedMotion() ? false : undefined,
   plugins: { legend: { display: false } },
   scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
 };
@@ -27,8 +30,8 @@ const CHART_OPTIONS = {
 export function ShareChart({ counts, caption = 'Shares by channel' }: { counts: ShareCounts; caption?: string }) {
   return (
     <div className="share-chart">
-      <div aria-hidden="true" style={{ height: 220 }}>
-        <Suspense fallback={null}>
+      <div aria-hidden="true" className="chart-box" style={{ height: 220 }}>
+        <Suspense fallback={<div aria-busy="true" />}>
           <Chart type="bar" data={chartData(counts)} options={CHART_OPTIONS} style={{ height: '100%' }} />
         </Suspense>
       </div>

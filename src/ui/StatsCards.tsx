@@ -21,9 +21,9 @@ function TopList({ rows, unit }: { rows: TopRow[]; unit: (n: number) => string }
           <span style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem' }}>
             <span>
               <Link href={`/listing/${r.listingId}/information`}>{r.title ?? r.code ?? r.listingId}</Link>
-              {r.title && r.code && <span className="page-subtitle"> {r.code}</span>}
+              {r.title && r.code && <span className="top-list__code"> {r.code}</span>}
             </span>{' '}
-            <span>{unit(r.count)}</span>
+            <span className="top-list__count">{unit(r.count)}</span>
           </span>
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { InputText } from 'primereact/inputtext';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldAria, FieldError } from './FieldError';
+import { Field } from './Field';
+import { fieldAria } from './FieldError';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'value' | 'size'> {
   /** The input's id, equal to the form field's name (the focus-first-invalid rule relies on it). */
@@ -9,13 +10,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
+  /** Spans every column of a .form-grid: a long text (a title) must not be cut to a column's width. */
+  isFullWidth?: boolean;
 }
 
 /** A labelled text input with its error right under it. */
-export function TextField({ id, label, error, registration, className, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, error, registration, isFullWidth, className, ...inputProps }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field htmlFor={id} label={label} error={error} isFullWidth={isFullWidth}>
       <InputText
         id={id}
         {...inputProps}
@@ -23,7 +25,6 @@ export function TextField({ id, label, error, registration, className, ...inputP
         className={[className, 'w-full', error ? 'p-invalid' : ''].filter(Boolean).join(' ')}
         {...fieldAria(id, error)}
       />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }

@@ -5,7 +5,11 @@
  * for /api/health, hand the base URL to the tests, and stop it all afterwards.
  *
  * E2E_BASE_URL=http://…  skips build and server and tests that deployment.
- * E2E_SKIP_BUILD=1       reuses dist/ as it is (quicker while iterating).
+ * E2E_SKIP_BUILD=1       reuses the last e2e build as it is (quicker while iterating).
+ *
+ * The SPA is built into test-results/e2e/dist, not dist/: a `npm run build`
+ * (or `npm start`) beside a running suite would otherwise swap the chunks
+ * under the pages the tests have open.
  * E2E_DATABASE_URL=…     gives the server a PostgreSQL DATABASE_URL instead of PGlite.
  * E2E_KEEP_DATA=1        keeps the temporary data folder for a look afterwards.
  */
@@ -20,6 +24,8 @@ import './support/provided';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LOG_DIR = join(ROOT, 'test-results', 'e2e');
+const SPA_DIR = join(LOG_DIR, 'dist');
+const SCREENS_DIR = join(ROOT, 'test-results', 'screens');
 const BUILD_TIMEOUT_MS = 5 * 60_000;
 const HEALTH_TIMEOUT_MS = 120_000;
 
@@ -40,7 +46,7 @@ function buildSpa(): void {
   // vitest sets NODE_ENV=test, under which vite builds React's development bundle: test what ships.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITE_API_BASE; // the built SPA must talk to this server's /api
-  const res = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const res = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', SPA_DIR, '--emptyOutDir'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', fd, fd],
@@ -101,7 +107,7 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; child: C
   const port = await freePort();
   const log = join(LOG_DIR, 'server.log');
   const fd = openSync(log, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: SPA_DIR };
   delete env.DATABASE_URL;
   delete env.SMTP_URL; // mail goes to the outbox table, never to a real mailbox
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -124,6 +130,8 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; child: C
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(LOG_DIR, { recursive: true });
+  // This run's captures only (support/screens.ts): a screen no test visits any more must not linger.
+  rmSync(SCREENS_DIR, { recursive: true, force: true });
   const chromiumPath = ensureChromium({ log: say });
   project.provide('chromiumPath', chromiumPath);
 
@@ -134,7 +142,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  if (process.env.E2E_SKIP_BUILD === '1') say('E2E_SKIP_BUILD=1: using dist/ as it is');
+  if (process.env.E2E_SKIP_BUILD === '1') say(`E2E_SKIP_BUILD=1: using ${SPA_DIR} as it is`);
   else buildSpa();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));

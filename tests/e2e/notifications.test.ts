@@ -17,7 +17,7 @@ import { MESSAGES } from '../../domain/messages';
 import { notificationPath } from '../../domain/notifications';
 import { isHqUser } from '../../domain/roles';
 import { DEMO_PEOPLE } from '../../server/db/seed';
-import { api, apiSignIn, apiUserId, currentPath, login, toasts, topBar } from './support/app';
+import { api, apiSignIn, apiUserId, currentPath, login, openSignedIn, toasts, topBar } from './support/app';
 import { useBrowser } from './support/browser';
 
 const e2e = useBrowser();
@@ -102,7 +102,7 @@ describe('every demo notification opens its subject', () => {
     const mine = (await api<{ payload: ListPayload<Notification> }>('GET', 'notifications', { token: receiver.token })).payload.results;
     expect(mine.length, 'every account that signs in has a birthday reminder at least').toBeGreaterThan(0);
 
-    await login(page, email);
+    await openSignedIn(page, email);
     for (const n of mine) {
       const what = `${n.requestData.feature} '${n.title}' → ${notificationPath(n)}`;
       const subjectOf = SUBJECTS[n.requestData.feature];

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy pages and PrimeReact modules load on first use: give findBy* some room.
-configure({ asyncUtilTimeout: 3_000 });
+// Lazy pages and PrimeReact modules load on first use, and a machine busy with
+// another suite takes seconds to transform them: findBy*/waitFor wait for what
+// the user would see for up to 10 s (well inside the 30 s a test may take), so
+// a verdict does not depend on the machine's speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Tests set this to emulate a narrow window (the shell collapses under 992px). */
 export const viewport = { width: 1280 };

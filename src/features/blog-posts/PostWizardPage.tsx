@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import { Steps } from 'primereact/steps';
+import type { MenuItem, MenuItemOptions } from 'primereact/menuitem';
+import { cloneElement, isValidElement, useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BLOG_POSTS_PATH, CREATE_POST_PATH } from '../../../domain/blog';
 import type { Article } from '../../../domain/entities/article';
@@ -13,19 +15,25 @@ interface Run {
   article: Article | null;
 }
 
+const STEPS = [
+  { key: 'detail', label: 'Detail Post' },
+  { key: 'description', label: 'Description Post' },
+] as const;
+
+/** PrimeReact's own step, told to screen readers as the current one when it is. */
+const markCurrent = (element: ReactNode, isCurrent: boolean) =>
+  isValidElement<{ 'aria-current'?: 'step' }>(element) ? cloneElement(element, { 'aria-current': isCurrent ? 'step' : undefined }) : element;
+
+/** Where the writer is: the wizard's buttons move between the steps (step 1 checks itself first), not the indicator. */
 function StepList({ step }: { step: WizardRoute['step'] }) {
-  const steps = [
-    ['detail', 'Detail Post'],
-    ['description', 'Description Post'],
-  ] as const;
+  const current = STEPS.findIndex((s) => s.key === step);
   return (
-    <ol aria-label="Steps" style={{ display: 'flex', gap: '1.5rem', margin: 0, paddingLeft: '1.25rem' }}>
-      {steps.map(([key, label]) => (
-        <li key={key} aria-current={key === step ? 'step' : undefined} style={{ fontWeight: key === step ? 700 : 400 }}>
-          {label}
-        </li>
-      ))}
-    </ol>
+    <Steps
+      model={STEPS.map((s, i) => ({ label: s.label, template: (_item: MenuItem, options: MenuItemOptions) => markCurrent(options.element, i === current) }))}
+      activeIndex={current}
+      readOnly
+      aria-label="Steps"
+    />
   );
 }
 
@@ -77,7 +85,7 @@ export default function PostWizardPage() {
   return (
     <div className="page">
       <header>
-        <nav aria-label="Breadcrumb" className="page-subtitle">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link href={BLOG_POSTS_PATH}>All Posts</Link> / {isNew ? 'Create Post' : 'Edit Post'}
         </nav>
         <h1 className="page-title">{isNew ? 'Create Post' : 'Edit Post'}</h1>

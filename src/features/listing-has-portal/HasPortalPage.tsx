@@ -5,6 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import type { Listing } from '../../../domain/entities/listing';
 import { useHasPortal } from '../../api/listings/get-has-portal';
 import { useActivePortals } from '../../api/reference/get-portals';
+import { columnKind } from '../../ui/list-columns';
 import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
 import {
   agentNickNameOf,
@@ -83,12 +84,12 @@ function HasPortalTable({ list }: { list: ListState }) {
         emptyMessage={<EmptyState />}
         pt={{ table: { 'aria-label': 'Listings with portal' } }}
       >
-        <Column header="Listing Code" body={(l: Listing) => <ListingCodeCell listing={l} />} />
+        <Column header="Listing Code" body={(l: Listing) => <ListingCodeCell listing={l} />} {...columnKind('code')} />
         <Column header="Title" field="title" />
         <Column header="Office" body={officeNameOf} />
         <Column header="Agent" body={agentNickNameOf} />
         <Column header="Portals" body={(l: Listing) => <PortalTags listing={l} />} />
-        <Column header="Status" body={(l: Listing) => <ListingStatusCell listing={l} />} />
+        <Column header="Status" body={(l: Listing) => <ListingStatusCell listing={l} />} {...columnKind('status')} />
       </DataTable>
     );
   })();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../domain/format';
 import { SELL_OR_RENT_LABELS } from '../../../domain/listing';
 import { useNotWatermark, type NotWatermarkListing } from '../../api/listings/get-not-watermark';
+import { columnKind } from '../../ui/list-columns';
 import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
 import {
   agentNickNameOf,
@@ -41,14 +42,14 @@ function NotWatermarkTable({ onView }: { onView: (listing: NotWatermarkListing) 
         emptyMessage={<EmptyState />}
         pt={{ table: { 'aria-label': 'Listings with photos not watermarked' } }}
       >
-        <Column header="Listing Code" body={(l: NotWatermarkListing) => <ListingCodeCell listing={l} />} />
+        <Column header="Listing Code" body={(l: NotWatermarkListing) => <ListingCodeCell listing={l} />} {...columnKind('code')} />
         <Column header="Title" field="title" />
         <Column header="Office" body={officeNameOf} />
         <Column header="Agent" body={agentNickNameOf} />
         <Column header="Photos Without Watermark" field="unflaggedPhotoCount" />
-        <Column header="Posting Date" body={(l: NotWatermarkListing) => formatDate(l.createdAt)} />
+        <Column header="Posting Date" body={(l: NotWatermarkListing) => formatDate(l.createdAt)} {...columnKind('date')} />
         <Column header="Sell / Rent" body={(l: NotWatermarkListing) => SELL_OR_RENT_LABELS[l.sellOrRent]} />
-        <Column header="Status" body={(l: NotWatermarkListing) => <ListingStatusCell listing={l} />} />
+        <Column header="Status" body={(l: NotWatermarkListing) => <ListingStatusCell listing={l} />} {...columnKind('status')} />
         <Column
           header="Action"
           body={(l: NotWatermarkListing) => (

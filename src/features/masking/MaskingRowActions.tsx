@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Button } from 'primereact/button';
 import type { Listing } from '../../../domain/entities/listing';
 import { isMasked } from '../../../domain/listing';
 import type { MaskingListing } from '../../../domain/masking';
+import { RowActions, type RowAction } from '../../ui/RowActions';
 import type { MaskingActor } from './use-masking-flow';
 
 export const toMaskingListing = (l: Listing): MaskingListing => ({
@@ -18,6 +18,7 @@ export const toMaskingListing = (l: Listing): MaskingListing => ({
  * A masked listing (maskingCount above 0) shares by link or PDF, with their
  * counts, and cannot be masked again; an unmasked one can only be masked (§2).
  * The machine decides who may: a non-agent's click is answered with its message.
+ * Where the table is too narrow for the three, they fold into one menu (RowActions).
  */
 export function MaskingRowActions({ listing, actor }: { listing: Listing; actor: MaskingActor }) {
   const isBusy = useSelector(actor, (s) => !s.matches('browsing'));
@@ -26,44 +27,32 @@ export function MaskingRowActions({ listing, actor }: { listing: Listing; actor:
   const masked = isMasked(listing);
   const send = (type: 'masking.linkRequested' | 'masking.pdfRequested' | 'masking.maskRequested') =>
     actor.send({ type, listing: toMaskingListing(listing) });
-  return (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      {masked && (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-link"
-          label="Copy Link"
-          badge={String(listing.copyListingMaskingCount)}
-          aria-label={`Copy Link (${listing.copyListingMaskingCount})`}
-          disabled={isBusy}
-          loading={isLinking}
-          onClick={() => send('masking.linkRequested')}
-        />
-      )}
-      {masked && (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-file-pdf"
-          label="PDF"
-          badge={String(listing.pdfListingMaskingCount)}
-          aria-label={`PDF (${listing.pdfListingMaskingCount})`}
-          disabled={isBusy}
-          onClick={() => send('masking.pdfRequested')}
-        />
-      )}
-      <Button
-        type="button"
-        size="small"
-        icon="pi pi-eye-slash"
-        label="Mask"
-        disabled={masked || isBusy}
-        loading={isMasking}
-        onClick={() => send('masking.maskRequested')}
-      />
-    </div>
-  );
+  const shares: RowAction[] = [
+    {
+      label: 'Copy Link',
+      name: `Copy Link (${listing.copyListingMaskingCount})`,
+      icon: 'pi pi-link',
+      badge: String(listing.copyListingMaskingCount),
+      isDisabled: isBusy,
+      isLoading: isLinking,
+      onClick: () => send('masking.linkRequested'),
+    },
+    {
+      label: 'PDF',
+      name: `PDF (${listing.pdfListingMaskingCount})`,
+      icon: 'pi pi-file-pdf',
+      badge: String(listing.pdfListingMaskingCount),
+      isDisabled: isBusy,
+      onClick: () => send('masking.pdfRequested'),
+    },
+  ];
+  const mask: RowAction = {
+    label: 'Mask',
+    icon: 'pi pi-eye-slash',
+    isPrimary: true,
+    isDisabled: masked || isBusy,
+    isLoading: isMasking,
+    onClick: () => send('masking.maskRequested'),
+  };
+  return <RowActions name={`Actions for ${listing.listingCode}`} actions={masked ? [...shares, mask] : [mask]} />;
 }

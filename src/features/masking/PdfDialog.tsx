@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { RadioButton } from 'primereact/radiobutton';
 import { PDF_LANGUAGES, type PdfLanguage } from '../../../domain/entities/listing-masking';
+import { RadioGroupField } from '../../ui/RadioGroupField';
 import type { MaskingActor } from './use-masking-flow';
 
 export const PDF_LANGUAGE_LABELS: Record<PdfLanguage, string> = { id: 'Bahasa Indonesia', en: 'English' };
+
+const LANGUAGE_CHOICES = PDF_LANGUAGES.map((lang) => ({ value: lang, label: PDF_LANGUAGE_LABELS[lang] }));
 
 /**
  * The PDF share of §2: choose id or en, then download. Open while the machine
@@ -47,22 +49,15 @@ export function PdfDialog({ actor }: { actor: MaskingActor }) {
           {listing.listingCode} — {listing.title}
         </p>
       )}
-      <fieldset className="radio-group" style={{ border: 0, padding: 0 }}>
-        <legend>Language</legend>
-        {PDF_LANGUAGES.map((lang) => (
-          <div key={lang} className="radio-option">
-            <RadioButton
-              inputId={`pdf-language-${lang}`}
-              name="pdf-language"
-              value={lang}
-              checked={language === lang}
-              disabled={isSharing}
-              onChange={() => actor.send({ type: 'masking.languageChosen', language: lang })}
-            />
-            <label htmlFor={`pdf-language-${lang}`}>{PDF_LANGUAGE_LABELS[lang]}</label>
-          </div>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id="pdf-language"
+        legend="Language"
+        name="pdf-language"
+        value={language}
+        choices={LANGUAGE_CHOICES}
+        disabled={isSharing}
+        onChange={(lang) => actor.send({ type: 'masking.languageChosen', language: lang })}
+      />
     </Dialog>
   );
 }

@@ -1,17 +1,20 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { GENDERS } from '../../../domain/entities/user';
+import { FormRadioGroup } from '../../ui/RadioGroupField';
 import { TextField } from '../../ui/TextField';
 import { emptyToNull, type ProfileFormInput } from './profile-form';
 
 interface StepProps {
   register: UseFormRegister<ProfileFormInput>;
+  control: Control<ProfileFormInput>;
   errors: FieldErrors<ProfileFormInput>;
 }
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
+const GENDER_CHOICES = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 /** Step 0 of the profile edit: names, gender, birth date. */
-export function PersonalDataStep({ register, errors }: StepProps) {
+export function PersonalDataStep({ register, control, errors }: StepProps) {
   return (
     <div className="form-grid">
       <TextField id="firstName" label="First name" autoComplete="given-name" error={errors.firstName?.message} registration={register('firstName')} />
@@ -25,15 +28,7 @@ export function PersonalDataStep({ register, errors }: StepProps) {
         error={errors.nickName?.message}
         registration={register('nickName', { setValueAs: emptyToNull })}
       />
-      <fieldset className="field radio-group">
-        <legend>Gender</legend>
-        {GENDERS.map((g, i) => (
-          <span key={g} className="radio-option">
-            <input type="radio" id={i === 0 ? 'gender' : `gender-${g}`} value={g} {...register('gender')} />
-            <label htmlFor={i === 0 ? 'gender' : `gender-${g}`}>{GENDER_LABELS[g]}</label>
-          </span>
-        ))}
-      </fieldset>
+      <FormRadioGroup control={control} name="gender" legend="Gender" choices={GENDER_CHOICES} />
       <TextField
         id="birthDate"
         label="Birth date"

@@ -107,7 +107,7 @@ function ProfileEditForm({ user, step }: { user: User; step: number }) {
   return (
     <form onSubmit={step === 0 ? onNext : (event) => void handleSubmit(save, onInvalid)(event)} noValidate className="form card">
       {step === 0 ? (
-        <PersonalDataStep register={register} errors={formState.errors} />
+        <PersonalDataStep register={register} control={form.control} errors={formState.errors} />
       ) : (
         <ContactStep register={register} errors={formState.errors} emailStatus={emailStatus} />
       )}

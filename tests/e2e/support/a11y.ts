@@ -1,6 +1,7 @@
 /**
  * axe in the browser tests. Every page a test opens is watched (useBrowser in
- * browser.ts does it, no test has to ask): each distinct path is scanned once
+ * browser.ts does it, no test has to ask): each distinct path (record ids
+ * folded: /masking/:id) is scanned once
  * per test file — after the navigation that reached it, once the page has
  * settled, and the page the test ends on — and a serious or critical violation
  * fails the test with a readable list. E2E_SKIP_AXE=1 turns the watch off.
@@ -13,10 +14,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { hasFakeClock } from './clock';
+import { screenPath } from './screen-path';
+import { settle } from './settle';
 
 const BLOCKING = new Set(['serious', 'critical']);
-/** How long a scan waits for the page to settle (load, spinners gone) before it looks anyway. */
-const SETTLE_MS = 5_000;
 
 interface AxeViolation {
   id: string;
@@ -73,22 +74,8 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
 }
 
 const isWebUrl = (url: string) => url.startsWith('http://') || url.startsWith('https://');
-const pathOf = (url: string) => new URL(url).pathname;
-
-/** A page that has loaded, shows no spinner and runs no finite animation (a toast fading in); gives up quietly after SETTLE_MS. */
-async function settle(page: Page): Promise<void> {
-  const deadline = Date.now() + SETTLE_MS;
-  await page.waitForLoadState('load', { timeout: SETTLE_MS }).catch(() => undefined);
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector('.p-progress-spinner, [aria-busy="true"]') &&
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      null,
-      { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
-    )
-    .catch(() => undefined);
-}
+/** The screen's path, every record's id folded (screens.ts): one listing's detail stands for all. */
+const pathOf = (url: string) => screenPath(new URL(url).pathname);
 
 const nodeKey = (v: AxeViolation, n: AxeViolation['nodes'][number]) => `${v.id} ${n.target.map(String).join(' > ')}`;
 

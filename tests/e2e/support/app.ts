@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ROUTES, type RoutePath } from '../../../domain/access';
+import { TOKEN_KEY } from '../../../src/api/token';
 import { DEMO_PASSWORD } from './demo';
 import { baseUrl } from './browser';
 
@@ -37,6 +38,26 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await submitLogin(page, email, password);
   await waitForPath(page, '/dashboard');
+  await sidebar(page).locator('a[href="/dashboard"]').first().waitFor();
+}
+
+/**
+ * Open the app already signed in (a session token from the API, as a tab that
+ * signed in before would hold it), without the login form: for tests about
+ * what a signed-in user finds, not about signing in. The token is put in
+ * place once per tab: a later logout stays a logout.
+ */
+export async function openSignedIn(page: Page, email: string, path = '/dashboard'): Promise<void> {
+  const token = await apiSignIn(email);
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: TOKEN_KEY, value: token },
+  );
+  await page.goto(path);
   await sidebar(page).locator('a[href="/dashboard"]').first().waitFor();
 }
 

@@ -1,14 +1,16 @@
 /**
  * One Chromium per test file, a fresh context (own localStorage, so its own
- * session) per test, axe on every page the test visits (a11y.ts), a
- * screenshot in test-results/e2e/ when a test fails.
+ * session) per test, axe on every page the test visits (a11y.ts), every
+ * screen it visits captured at two widths and checked for text that does not
+ * fit (screens.ts), a screenshot in test-results/e2e/ when a test fails.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium.mjs';
 import { watchA11y, type A11yWatch } from './a11y';
+import { watchScreens, type ScreenWatch } from './screens';
 import './provided';
 
 export { hasFakeClock, installClock } from './clock';
@@ -34,6 +36,7 @@ export function useBrowser(): BrowserHarness {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let a11y: A11yWatch | undefined;
+  let screens: ScreenWatch | undefined;
 
   beforeAll(async () => {
     browser = await launchChromium({ executablePath: inject('chromiumPath') });
@@ -43,19 +46,23 @@ export function useBrowser(): BrowserHarness {
     await browser?.close();
   });
 
-  beforeEach(async () => {
+  beforeEach(async ({ task }) => {
     if (!browser) throw new Error('Chromium did not start (see beforeAll).');
-    context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const options: BrowserContextOptions = { baseURL: baseUrl(), locale: 'en-US' };
+    context = await browser.newContext({ ...options, viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(UI_TIMEOUT_MS);
     a11y = watchA11y(context);
+    screens = watchScreens(browser, context, { testFile: task.file.filepath, contextOptions: options });
     page = await context.newPage();
   });
 
   afterEach(async ({ task }) => {
     const hasFailed = task.result?.state === 'fail';
     try {
-      // A failed test has its own story to tell; axe findings would only bury it.
-      if (!hasFailed) await a11y?.finish();
+      // A failed test has its own story to tell; axe and overflow findings would only bury it.
+      const watches = await Promise.allSettled([hasFailed ? undefined : a11y?.finish(), screens?.finish({ report: !hasFailed })]);
+      const errors = watches.flatMap((w) => (w.status === 'rejected' ? [w.reason instanceof Error ? w.reason.message : String(w.reason)] : []));
+      if (errors.length > 0) throw new Error(errors.join('\n\n'));
     } finally {
       if (hasFailed && page && !page.isClosed()) {
         mkdirSync(SHOTS, { recursive: true });
@@ -66,6 +73,7 @@ export function useBrowser(): BrowserHarness {
       context = undefined;
       page = undefined;
       a11y = undefined;
+      screens = undefined;
     }
   });
 

@@ -9,7 +9,7 @@ import { StatusActions } from './StatusActions';
 export function PostHeader({ article }: { article: Article }) {
   return (
     <header>
-      <nav aria-label="Breadcrumb" className="page-subtitle">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href={BLOG_POSTS_PATH}>All Posts</Link> / Detail Post
       </nav>
       <div className="page-header">

@@ -6,6 +6,7 @@ import type { ArticleRow } from '../../../../domain/entities/article';
 import { PAGE_SIZES } from '../../../../domain/entities/common';
 import { formatDate } from '../../../../domain/format';
 import { MESSAGES } from '../../../../domain/messages';
+import { columnKind } from '../../../ui/list-columns';
 import { StatusTag } from '../../../ui/StatusTag';
 import { categoryNames, contentStatusTag, formatDateTime, postDetailPath } from '../post-display';
 
@@ -71,9 +72,9 @@ export function PostsTable({ rows, totalRecords, isLoading, page, limit, onPage 
       <Column header="Title" body={titleCell} />
       <Column header="Categories" body={categoriesCell} />
       <Column header="Author" body={(r: ArticleRow) => r.authorName ?? '-'} />
-      <Column header="Status" body={statusCell} />
-      <Column header="Publish At" body={(r: ArticleRow) => formatDateTime(r.publicationAt)} />
-      <Column header="Created" body={(r: ArticleRow) => formatDate(r.createdAt)} />
+      <Column header="Status" body={statusCell} {...columnKind('status')} />
+      <Column header="Publish At" body={(r: ArticleRow) => formatDateTime(r.publicationAt)} {...columnKind('date')} />
+      <Column header="Created" body={(r: ArticleRow) => formatDate(r.createdAt)} {...columnKind('date')} />
     </DataTable>
   );
 }

@@ -1,7 +1,9 @@
 import { Calendar } from 'primereact/calendar';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldAria, FieldError } from '../../../ui/FieldError';
+import { Field } from '../../../ui/Field';
+import { fieldAria } from '../../../ui/FieldError';
+import { FormRadioGroup } from '../../../ui/RadioGroupField';
 import { fromPickerDate, toPickerDate, type DetailFormOutput, type DetailFormValues } from './detail-form';
 
 type Form = UseFormReturn<DetailFormValues, unknown, DetailFormOutput>;
@@ -22,26 +24,12 @@ function startOfToday(): Date {
 export function PublishTypeField({ form }: { form: Form }) {
   const { errors } = form.formState;
   const publishType = useWatch({ control: form.control, name: 'publishType' });
-  const typeError = errors.publishType?.message;
   const dateError = errors.publicationAt?.message;
   return (
     <>
-      <fieldset className="field radio-group" aria-describedby={typeError ? 'publishType-error' : undefined}>
-        <legend>Publish Type</legend>
-        {CHOICES.map((c, i) => {
-          const radioId = i === 0 ? 'publishType' : `publishType-${c.value}`;
-          return (
-            <span key={c.value} className="radio-option">
-              <input type="radio" id={radioId} value={c.value} {...form.register('publishType')} />
-              <label htmlFor={radioId}>{c.label}</label>
-            </span>
-          );
-        })}
-        <FieldError id="publishType-error" message={typeError} />
-      </fieldset>
+      <FormRadioGroup control={form.control} name="publishType" legend="Publish Type" choices={CHOICES} />
       {publishType === 'SCHEDULED' && (
-        <div className="field">
-          <label htmlFor="publicationAt">Schedule Date (YYYY-MM-DD HH:mm, WIB)</label>
+        <Field htmlFor="publicationAt" label="Schedule Date (YYYY-MM-DD HH:mm, WIB)" error={dateError}>
           <Controller
             control={form.control}
             name="publicationAt"
@@ -62,8 +50,7 @@ export function PublishTypeField({ form }: { form: Form }) {
               />
             )}
           />
-          <FieldError id="publicationAt-error" message={dateError} />
-        </div>
+        </Field>
       )}
     </>
   );

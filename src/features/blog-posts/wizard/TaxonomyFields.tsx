@@ -3,7 +3,8 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ArticleCategory, ArticleTag } from '../../../../domain/entities/article';
-import { fieldAria, FieldError } from '../../../ui/FieldError';
+import { Field } from '../../../ui/Field';
+import { fieldAria } from '../../../ui/FieldError';
 import type { DetailFormOutput, DetailFormValues } from './detail-form';
 import { NewCategoryDialog } from './NewCategoryDialog';
 import { NewTagDialog } from './NewTagDialog';
@@ -25,13 +26,8 @@ function categoryGroups(tree: readonly ArticleCategory[]) {
   }));
 }
 
-function FieldHeader({ htmlFor, label, action, onAction }: { htmlFor: string; label: string; action: string; onAction: () => void }) {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-      <label htmlFor={htmlFor}>{label}</label>
-      <Button type="button" label={action} icon="pi pi-plus" text size="small" onClick={onAction} />
-    </div>
-  );
+function NewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button type="button" label={label} icon="pi pi-plus" text size="small" onClick={onClick} />;
 }
 
 /** Categories (grouped parent/child, 'Categories is required.') and tags, each with its 'New …' dialog (§5). */
@@ -47,8 +43,7 @@ export function TaxonomyFields({ form, taxonomy }: { form: Form; taxonomy: Taxon
 
   return (
     <>
-      <div className="field">
-        <FieldHeader htmlFor="categoryIds" label="Categories" action="New Category" onAction={() => setDialog('category')} />
+      <Field htmlFor="categoryIds" label="Categories" action={<NewButton label="New Category" onClick={() => setDialog('category')} />} error={categoryError}>
         <Controller
           control={form.control}
           name="categoryIds"
@@ -72,10 +67,8 @@ export function TaxonomyFields({ form, taxonomy }: { form: Form; taxonomy: Taxon
             />
           )}
         />
-        <FieldError id="categoryIds-error" message={categoryError} />
-      </div>
-      <div className="field">
-        <FieldHeader htmlFor="tagIds" label="Tags" action="New Tag" onAction={() => setDialog('tag')} />
+      </Field>
+      <Field htmlFor="tagIds" label="Tags" action={<NewButton label="New Tag" onClick={() => setDialog('tag')} />} error={tagError}>
         <Controller
           control={form.control}
           name="tagIds"
@@ -97,8 +90,7 @@ export function TaxonomyFields({ form, taxonomy }: { form: Form; taxonomy: Taxon
             />
           )}
         />
-        <FieldError id="tagIds-error" message={tagError} />
-      </div>
+      </Field>
       <NewTagDialog
         visible={dialog === 'tag'}
         onHide={() => setDialog(null)}

@@ -8,7 +8,7 @@ import { StatusTag } from '../../../ui/StatusTag';
 export function ListingHeader({ listing, canEdit }: { listing: Listing; canEdit: boolean }) {
   return (
     <header>
-      <nav aria-label="Breadcrumb" className="page-subtitle">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href="/listing">Listing</Link> / {listing.listingCode}
       </nav>
       <div className="page-header">

@@ -33,21 +33,9 @@ export function BasicInfoSection({ form, options, statuses, agentChoices, onSell
     <section className="card form-section">
       <h2 className="card-title">Basic Information</h2>
       <div className="form-grid">
-        <TextField id="title" label="Title" aria-required="true" error={errors.title?.message} registration={register('title')} />
-        <RadioField
-          id="sellOrRent"
-          legend="Sell or rent"
-          error={errors.sellOrRent?.message}
-          registration={register('sellOrRent', { onChange: (e: { target: { value: string } }) => onSellOrRentChange(e.target.value) })}
-          choices={choicesOf(SELL_OR_RENT_LABELS, SELL_OR_RENT)}
-        />
-        <RadioField
-          id="listingType"
-          legend="Listing type"
-          error={errors.listingType?.message}
-          registration={register('listingType')}
-          choices={choicesOf(LISTING_TYPE_LABELS, LISTING_TYPES)}
-        />
+        <TextField id="title" label="Title" aria-required="true" isFullWidth error={errors.title?.message} registration={register('title')} />
+        <RadioField form={form} name="sellOrRent" legend="Sell or rent" choices={choicesOf(SELL_OR_RENT_LABELS, SELL_OR_RENT)} onChange={onSellOrRentChange} />
+        <RadioField form={form} name="listingType" legend="Listing type" choices={choicesOf(LISTING_TYPE_LABELS, LISTING_TYPES)} />
         <SelectField
           id="status"
           label="Status"

@@ -44,13 +44,7 @@ export function PriceSection({ form }: { form: ListingFormApi }) {
             />
           </>
         )}
-        <RadioField
-          id="pdfOrientation"
-          legend="PDF orientation"
-          error={errors.pdfOrientation?.message}
-          registration={register('pdfOrientation')}
-          choices={choicesOf(PDF_ORIENTATION_LABELS, PDF_ORIENTATIONS)}
-        />
+        <RadioField form={form} name="pdfOrientation" legend="PDF orientation" choices={choicesOf(PDF_ORIENTATION_LABELS, PDF_ORIENTATIONS)} />
       </div>
     </section>
   );

@@ -1,7 +1,10 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { fieldAria, FieldError } from '../../../ui/FieldError';
+import { Field } from '../../../ui/Field';
+import { fieldAria } from '../../../ui/FieldError';
+import { FormRadioGroup } from '../../../ui/RadioGroupField';
 import { TextField } from '../../../ui/TextField';
+import type { ListingFormApi } from './listing-form';
 
 /** Empty inputs and selects send null for the fields that may be left empty. */
 export const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -30,8 +33,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 /** A labelled native select with its error right under it. */
 export function SelectField({ id, label, error, registration, choices, placeholder = 'Select…', className, ...rest }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field htmlFor={id} label={label} error={error}>
       <select
         id={id}
         {...rest}
@@ -46,8 +48,7 @@ export function SelectField({ id, label, error, registration, choices, placehold
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -63,32 +64,21 @@ export function NumberField({ id, label, error, registration, step = '1' }: Numb
   return <TextField id={id} label={label} type="number" inputMode="decimal" min={0} step={step} error={error} registration={registration} />;
 }
 
+type RadioName = 'sellOrRent' | 'listingType' | 'pdfOrientation';
+
 interface RadioFieldProps {
-  /** The first radio's id: the field's id for labels and focus. */
-  id: string;
+  form: ListingFormApi;
+  /** The form field, and the first radio's id (for labels and focus). */
+  name: RadioName;
   legend: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
   choices: readonly Choice[];
+  /** Told after the form took the choice. */
+  onChange?: (value: string) => void;
 }
 
-/** A radio group; the first radio carries the field's id. */
-export function RadioField({ id, legend, error, registration, choices }: RadioFieldProps) {
-  return (
-    <fieldset className="field radio-group" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      {choices.map((c, i) => {
-        const radioId = i === 0 ? id : `${id}-${c.value}`;
-        return (
-          <span key={c.value} className="radio-option">
-            <input type="radio" id={radioId} value={c.value} {...registration} aria-invalid={error ? true : undefined} />
-            <label htmlFor={radioId}>{c.label}</label>
-          </span>
-        );
-      })}
-      <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
-  );
+/** A radio group of the listing form, in the forms' one style (FormRadioGroup). */
+export function RadioField({ form, name, legend, choices, onChange }: RadioFieldProps) {
+  return <FormRadioGroup control={form.control} name={name} legend={legend} choices={choices} onChange={onChange} />;
 }
 
 /** Options of a Record of labels, in its key order. */

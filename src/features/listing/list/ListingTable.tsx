@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '../../../../domain/entities/common';
 import { formatDate } from '../../../../domain/format';
 import { listingStatusTag, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
 import type { ListingRow } from '../../../api/listings/get-listings';
+import { columnKind } from '../../../ui/list-columns';
 import { Price } from '../../../ui/Price';
 import { StatusTag } from '../../../ui/StatusTag';
 import { SelectField } from './SelectField';
@@ -48,7 +49,7 @@ interface Props {
 
 function Actions({ row, canEdit }: { row: ListingRow; canEdit: boolean }) {
   return (
-    <span className="row-actions" style={{ display: 'flex', gap: '0.5rem' }}>
+    <span className="row-actions">
       <Link href={`/listing/${row.listingId}/information`} aria-label={`View ${row.listingCode}`}>
         View
       </Link>
@@ -90,16 +91,16 @@ export function ListingTable({ rows, totalRecords, isLoading, page, limit, sort,
       size="small"
       stripedRows
     >
-      <Column field="listingCode" header="Code" sortable />
+      <Column field="listingCode" header="Code" sortable {...columnKind('code')} />
       <Column field="title" header="Title" sortable />
       <Column header="Office" body={(r: ListingRow) => r.office?.officeName ?? '-'} />
       <Column header="Agent" body={(r: ListingRow) => r.user?.nickName ?? '-'} />
-      <Column field="price" header="Price" sortable body={(r: ListingRow) => <Price listing={r} />} />
+      <Column field="price" header="Price" sortable body={(r: ListingRow) => <Price listing={r} />} {...columnKind('price')} />
       <Column header="Sell/Rent" body={(r: ListingRow) => SELL_OR_RENT_LABELS[r.sellOrRent]} />
-      <Column header="Status" body={(r: ListingRow) => <StatusTag {...listingStatusTag(r.status)} />} />
-      <Column field="createdAt" header="Posted" sortable body={(r: ListingRow) => formatDate(r.createdAt)} />
-      <Column field="updatedAt" header="Updated" sortable body={(r: ListingRow) => formatDate(r.updatedAt)} />
-      <Column header="Actions" body={(r: ListingRow) => <Actions row={r} canEdit={canEdit} />} />
+      <Column header="Status" body={(r: ListingRow) => <StatusTag {...listingStatusTag(r.status)} />} {...columnKind('status')} />
+      <Column field="createdAt" header="Posted" sortable body={(r: ListingRow) => formatDate(r.createdAt)} {...columnKind('date')} />
+      <Column field="updatedAt" header="Updated" sortable body={(r: ListingRow) => formatDate(r.updatedAt)} {...columnKind('date')} />
+      <Column header="Actions" body={(r: ListingRow) => <Actions row={r} canEdit={canEdit} />} {...columnKind('actions')} />
     </DataTable>
   );
 }
