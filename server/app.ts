@@ -165,10 +165,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
       root: resolve(options.staticDir),
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/vite/precompress.ts): sent by Accept-Encoding.
+      preCompressed: true,
       // Our own cache headers below: hashed assets for a year, everything else revalidated.
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain: a shared cache must key on what the client accepts.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,19 +1,27 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css';
+import './app/fonts.css';
 import 'primeicons/primeicons.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppBody, AppProviders } from './app/App';
+import { holdBackgroundChecksUntil } from './app/flows/after-startup';
 import { FlowsProvider } from './app/flows/FlowsProvider';
 import { createQueryClient } from './app/query-client';
+import { preloadRoute } from './app/route-preload';
 import { SessionBridge } from './app/SessionBridge';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+const queryClient = createQueryClient();
+// Before the first render: chunks, session and the route's first query, side by side;
+// the health and version checks wait until the first screen has what it needs.
+holdBackgroundChecksUntil(preloadRoute(queryClient, window.location));
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <FlowsProvider>
         <SessionBridge>
           <AppBody />

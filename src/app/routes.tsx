@@ -1,18 +1,22 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ROUTES, type RoutePath } from '../../domain/access';
 import { accessSubject } from '../../domain/session';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import { Spinner } from '../ui/Spinner';
+import { preloadable, type Preloadable } from './preloadable';
 import { PublicLayout } from './PublicLayout';
 import { guardRoute, type GuardDecision, type GuardState } from './route-guard';
 import { useAppSession } from './session-context';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** Every screen is lazy, and can be fetched ahead of its first render (route-preload.ts, at boot). */
+type Screen = Preloadable<object>;
+const screen = (load: () => Promise<{ default: ComponentType }>): Screen => preloadable(load);
 
 /** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
-const PostWizardPage = lazy(() => import('../features/blog-posts/PostWizardPage'));
-const AuthorFormPage = lazy(() => import('../features/author/AuthorFormPage'));
+const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPage'));
+const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
 
 const RENDER: GuardDecision = { action: 'render' };
 
@@ -21,42 +25,42 @@ const RENDER: GuardDecision = { action: 'render' };
  * table are registered; the rest of ROUTES waits for its screen (no placeholders).
  */
 const SCREENS = {
-  '/login': lazy(() => import('../features/auth/LoginPage')),
-  '/forgot-password': lazy(() => import('../features/auth/ForgotPasswordPage')),
-  '/reset-password/:sessionId': lazy(() => import('../features/auth/ResetPasswordPage')),
-  '/verify-email/:sessionId': lazy(() => import('../features/auth/VerifyEmailPage')),
-  '/set-token': lazy(() => import('../features/session-share/SetTokenPage')),
-  '/get-local-storage': lazy(() => import('../features/session-share/GetLocalStoragePage')),
-  '/forbidden': lazy(() => import('../features/errors/ForbiddenPage')),
-  '/dashboard': lazy(() => import('../features/dashboard/DashboardPage')),
-  '/profile': lazy(() => import('../features/profile/ProfilePage')),
-  '/profile/edit/:step?': lazy(() => import('../features/profile/ProfileEditPage')),
-  '/change-password': lazy(() => import('../features/profile/ChangePasswordPage')),
-  '/listing': lazy(() => import('../features/listing/ListingListPage')),
+  '/login': screen(() => import('../features/auth/LoginPage')),
+  '/forgot-password': screen(() => import('../features/auth/ForgotPasswordPage')),
+  '/reset-password/:sessionId': screen(() => import('../features/auth/ResetPasswordPage')),
+  '/verify-email/:sessionId': screen(() => import('../features/auth/VerifyEmailPage')),
+  '/set-token': screen(() => import('../features/session-share/SetTokenPage')),
+  '/get-local-storage': screen(() => import('../features/session-share/GetLocalStoragePage')),
+  '/forbidden': screen(() => import('../features/errors/ForbiddenPage')),
+  '/dashboard': screen(() => import('../features/dashboard/DashboardPage')),
+  '/profile': screen(() => import('../features/profile/ProfilePage')),
+  '/profile/edit/:step?': screen(() => import('../features/profile/ProfileEditPage')),
+  '/change-password': screen(() => import('../features/profile/ChangePasswordPage')),
+  '/listing': screen(() => import('../features/listing/ListingListPage')),
   // Before '/listing/:listingId/:tab', which would match them too: the first match wins.
-  '/listing/create': lazy(() => import('../features/listing/form/ListingFormPage')),
-  '/listing/:listingId/edit': lazy(() => import('../features/listing/form/ListingFormPage')),
-  '/listing/:listingId/:tab': lazy(() => import('../features/listing/ListingDetailPage')),
-  '/masking': lazy(() => import('../features/masking/MaskingPage')),
-  '/masking/:listingId': lazy(() => import('../features/masking/MaskingDetailPage')),
-  '/listing-not-watermark': lazy(() => import('../features/listing-not-watermark/NotWatermarkPage')),
-  '/listing-has-portal': lazy(() => import('../features/listing-has-portal/HasPortalPage')),
-  '/shared/:listingSharedCode': lazy(() => import('../features/shared-listing/SharedListingPage')),
-  '/blog-posts': lazy(() => import('../features/blog-posts/BlogPostsPage')),
+  '/listing/create': screen(() => import('../features/listing/form/ListingFormPage')),
+  '/listing/:listingId/edit': screen(() => import('../features/listing/form/ListingFormPage')),
+  '/listing/:listingId/:tab': screen(() => import('../features/listing/ListingDetailPage')),
+  '/masking': screen(() => import('../features/masking/MaskingPage')),
+  '/masking/:listingId': screen(() => import('../features/masking/MaskingDetailPage')),
+  '/listing-not-watermark': screen(() => import('../features/listing-not-watermark/NotWatermarkPage')),
+  '/listing-has-portal': screen(() => import('../features/listing-has-portal/HasPortalPage')),
+  '/shared/:listingSharedCode': screen(() => import('../features/shared-listing/SharedListingPage')),
+  '/blog-posts': screen(() => import('../features/blog-posts/BlogPostsPage')),
   // Before '/blog-posts/:articleId/:index?', which would match them too: the first match wins.
   '/blog-posts/create': PostWizardPage,
   '/blog-posts/create/:articleId/description-post': PostWizardPage,
   '/blog-posts/:articleId/edit': PostWizardPage,
   '/blog-posts/:articleId/edit/description-post': PostWizardPage,
-  '/blog-posts/:articleId/:index?': lazy(() => import('../features/blog-posts/PostDetailPage')),
-  '/article/:slug': lazy(() => import('../features/public-article/PublicArticlePage')),
-  '/blog-categories': lazy(() => import('../features/blog-categories/BlogCategoriesPage')),
-  '/blog-tags': lazy(() => import('../features/blog-tags/BlogTagsPage')),
-  '/author': lazy(() => import('../features/author/AuthorListPage')),
+  '/blog-posts/:articleId/:index?': screen(() => import('../features/blog-posts/PostDetailPage')),
+  '/article/:slug': screen(() => import('../features/public-article/PublicArticlePage')),
+  '/blog-categories': screen(() => import('../features/blog-categories/BlogCategoriesPage')),
+  '/blog-tags': screen(() => import('../features/blog-tags/BlogTagsPage')),
+  '/author': screen(() => import('../features/author/AuthorListPage')),
   // Before '/author/:employeeId/:tab?/:index?', which would match them too.
   '/author/create': AuthorFormPage,
   '/author/:employeeId/edit': AuthorFormPage,
-  '/author/:employeeId/:tab?/:index?': lazy(() => import('../features/author/AuthorDetailPage')),
+  '/author/:employeeId/:tab?/:index?': screen(() => import('../features/author/AuthorDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
@@ -75,7 +79,27 @@ const screenKey = (path: ScreenPath): string => SCREEN_PATHS.find((p) => SCREENS
 export const IMPLEMENTED_PATHS: ReadonlySet<RoutePath> = new Set<RoutePath>(['/', ...SCREEN_PATHS]);
 
 /** The shell is lazy too: /login needs none of it. */
-const Shell = lazy(() => import('./shell/Shell'));
+const Shell = preloadable(() => import('./shell/Shell'));
+
+/**
+ * The screen a cold load of `pathname` will render, matched as <Switch> does
+ * (first match wins), with a way to fetch its chunks (and the shell's, for a
+ * protected screen) before React gets there.
+ */
+export function screenFor(pathname: string): { path: ScreenPath; isProtected: boolean; preload: () => void } | null {
+  const path = SCREEN_PATHS.find((p) => parsePattern(p).pattern.test(pathname));
+  if (!path) return null;
+  const isProtected = ROUTES[path].kind === 'protected';
+  return {
+    path,
+    isProtected,
+    preload: () => {
+      if (isProtected) void Shell.preload().catch(() => undefined);
+      // A failed fetch is lazy()'s to report, when the screen renders.
+      void SCREENS[path].preload().catch(() => undefined);
+    },
+  };
+}
 
 function useGuardState(): GuardState {
   const { isLoggedIn, isLoading, session } = useAppSession();

@@ -22,8 +22,20 @@ export function sessionEmployeesQuery(userId: string) {
   };
 }
 
-/** GET users/me, then GET employees for that user. */
-export async function loadUser(token: string): Promise<{ user: User; employees: Employee[] }> {
+/** GET employees for the session (§7's query). */
+export async function getSessionEmployees(token: string, userId: string): Promise<Employee[]> {
+  const res = await http.get<Envelope<ListPayload<Employee>>>('employees', { token, query: sessionEmployeesQuery(userId) });
+  return res.payload.results;
+}
+
+/**
+ * GET users/me, then GET employees for that user. `employeesOf` may hand back
+ * a call already under way (src/app/flows/session-preload.ts starts it at boot).
+ */
+export async function loadUser(
+  token: string,
+  employeesOf: (userId: string) => Promise<Employee[]> = (userId) => getSessionEmployees(token, userId),
+): Promise<{ user: User; employees: Employee[] }> {
   let user: User;
   try {
     user = (await http.get<Envelope<User>>('users/me', { token })).payload;
@@ -32,8 +44,7 @@ export async function loadUser(token: string): Promise<{ user: User; employees: 
   }
   if (!user?.userId) throw { stage: 'noUserId' } satisfies LoadUserFailure;
   try {
-    const res = await http.get<Envelope<ListPayload<Employee>>>('employees', { token, query: sessionEmployeesQuery(user.userId) });
-    return { user, employees: res.payload.results };
+    return { user, employees: await employeesOf(user.userId) };
   } catch (cause) {
     throw { stage: 'employees', cause } satisfies LoadUserFailure;
   }

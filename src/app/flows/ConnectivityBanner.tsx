@@ -3,12 +3,13 @@ import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { connectivityBanner, connectivityMachine } from '../../../machines/connectivity.machine';
 import { checkHealth } from '../../api/session/health';
+import { afterStartupThen } from './after-startup';
 import { useFlows } from './flows-context';
 
 /** §4: offline or unreachable server → a banner over the app. */
 export function ConnectivityBanner() {
   const { inspectorFor } = useFlows();
-  const machine = useMemo(() => connectivityMachine.provide({ actors: { checkHealth: fromPromise(checkHealth) } }), []);
+  const machine = useMemo(() => connectivityMachine.provide({ actors: { checkHealth: fromPromise(afterStartupThen(checkHealth)) } }), []);
   const input = useMemo(() => ({ isOnline: navigator.onLine }), []);
   const connectivity = useActorRef(machine, { input, inspect: inspectorFor('connectivity', input) });
   const banner = useSelector(connectivity, (s) => connectivityBanner(s.value as { browser: string; server: string }));

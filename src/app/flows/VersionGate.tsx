@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { asLatestVersion } from '../../../domain/version';
 import { versionGateMachine } from '../../../machines/version-gate.machine';
 import { getAppConfigs } from '../../api/app-configs/get-app-configs';
+import { afterStartupThen } from './after-startup';
 import { useFlows } from './flows-context';
 import { LazyFlowDialog } from './LazyFlowDialog';
 
@@ -19,7 +20,8 @@ export function VersionGate() {
   const machine = useMemo(
     () =>
       versionGateMachine.provide({
-        actors: { fetchLatestVersion: fromPromise(fetchLatestVersion) },
+        // Checked once the first screen is up: a new version blocks work, never the first paint.
+        actors: { fetchLatestVersion: fromPromise(afterStartupThen(fetchLatestVersion)) },
         actions: { reload: () => window.location.reload() },
       }),
     [],
