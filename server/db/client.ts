@@ -26,6 +26,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
 export type Listener = (payload: string) => void;
+export type StatementListener = (statement: string) => void;
+
+/** Drizzle's logger as a fan-out to whoever watches; free while nobody does. */
+function statementLog() {
+  const listeners = new Set<StatementListener>();
+  return {
+    logger: {
+      logQuery(statement: string) {
+        for (const listener of listeners) listener(statement);
+      },
+    },
+    watchStatements(listener: StatementListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export interface Database {
   db: Db;
@@ -35,6 +52,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Apply the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Be told the text of every statement Drizzle sends from now on (tests and
+   * the bench count the statements a request costs); returns the unwatch.
+   */
+  watchStatements(listener: StatementListener): () => void;
   /**
    * Run fn with a database-wide lock held, so several instances starting
    * together migrate and seed once.
@@ -102,10 +124,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   // pg_trgm backs the lists' search indexes (migration 0005): PGlite only has the extensions it is given.
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const log = statementLog();
+  const db = drizzlePglite({ client, schema, logger: log.logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    watchStatements: log.watchStatements,
     async listen(channel, callback) {
       const unsubscribe = await client.listen(channel, callback);
       return async () => {
@@ -130,11 +154,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 async function openPg(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const log = statementLog();
+  const db = drizzlePg({ client: pool, schema, logger: log.logger }) as unknown as Db;
   const listener = createPgListener(url);
   return {
     db,
     driver: 'pg',
+    watchStatements: log.watchStatements,
     listen: (channel, callback) => listener.listen(channel, callback),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);

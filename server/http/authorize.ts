@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../domain/access';
 import { apiRule, GUARD_REFUSALS } from '../../domain/api-access';
-import { loadCaller } from '../services/caller';
+import { callerOf } from '../services/caller';
 import { resolveSession } from '../services/sessions';
 import { forbidden, unauthenticated } from './errors';
 import type { Services } from './types';
@@ -38,7 +38,7 @@ export function authorizeHook(services: Services) {
     if (!token) throw unauthenticated();
     const session = await resolveSession(services.db, token, services.now(), services.sessionLimits);
     if (!session) throw unauthenticated();
-    const caller = await loadCaller(services.db, session);
+    const caller = callerOf(session);
     request.caller = caller;
     if (!can(caller.subject, rule)) throw forbidden(GUARD_REFUSALS[rule]);
   };

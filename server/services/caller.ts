@@ -3,15 +3,12 @@
  * AccessSubject the guards of domain/access.ts look at. A user without an
  * active record is still signed in, with no roles.
  */
-import { eq } from 'drizzle-orm';
 import type { AccessSubject } from '../../domain/access';
 import type { Employee } from '../../domain/entities/employee';
 import { isHqUser, rankRoles, type Role } from '../../domain/roles';
 import { accessSubject, activeEmployees } from '../../domain/session';
-import type { Db } from '../db/client';
-import { employees } from '../db/schema';
 import { toEmployee } from './employees';
-import type { LiveSession } from './sessions';
+import type { ResolvedSession } from './sessions';
 
 export interface Caller {
   sessionId: string;
@@ -25,9 +22,9 @@ export interface Caller {
   officeIds: string[];
 }
 
-export async function loadCaller(db: Db, session: LiveSession): Promise<Caller> {
-  const rows = await db.select().from(employees).where(eq(employees.userId, session.userId));
-  const active = activeEmployees(rows.map(toEmployee));
+/** The caller of a resolved session: its records came in the session's own statement (sessions.ts). */
+export function callerOf(session: ResolvedSession): Caller {
+  const active = activeEmployees(session.employeeRows.map(toEmployee));
   const roles = rankRoles(active.map((e) => e.employeeRole.role));
   return {
     sessionId: session.sessionId,

@@ -3,7 +3,7 @@
  * by sign-out, a password change or reset, and by time — idle (a little over
  * the SPA's one hour) and absolute.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import { accountRefusal } from '../../domain/session';
 import type { User } from '../../domain/entities/user';
 import type { Executor } from '../db/client';
@@ -26,6 +26,13 @@ export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 75 * MINUTE, abso
 export interface LiveSession {
   sessionId: string;
   userId: string;
+}
+
+type EmployeeRow = typeof employees.$inferSelect;
+
+/** A live session with every employee record of its user, read in the same statement. */
+export interface ResolvedSession extends LiveSession {
+  employeeRows: EmployeeRow[];
 }
 
 export async function createSession(
@@ -72,6 +79,27 @@ export function isLive(row: SessionRow, now: Date, limits: SessionLimits): boole
 
 const hasActiveRecord = sql<boolean>`exists (select 1 from ${employees} where ${employees.userId} = ${sessions.userId} and ${employees.status} = 'ACTIVE')`.mapWith(Boolean);
 
+const EMPLOYEE_COLUMNS = Object.entries(getTableColumns(employees));
+
+/**
+ * The user's employee records as one JSON array, each record keyed as Drizzle
+ * names its fields, so the session, its user and the caller's roles and
+ * offices come back in one statement.
+ */
+const employeeRecords = sql<Record<string, unknown>[]>`coalesce((select json_agg(json_build_object(${sql.join(
+  EMPLOYEE_COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier('e')}.${sql.identifier(column.name)}`),
+  sql`, `,
+)})) from ${employees} as ${sql.identifier('e')} where ${sql.identifier('e')}.${sql.identifier(employees.userId.name)} = ${sessions.userId}), '[]'::json)`;
+
+/** A record as Drizzle would have read it: JSON gives timestamps as text. */
+function toEmployeeRow(json: Record<string, unknown>): EmployeeRow {
+  const row: Record<string, unknown> = { ...json };
+  for (const [key, column] of EMPLOYEE_COLUMNS) {
+    if (column.dataType === 'date' && typeof row[key] === 'string') row[key] = new Date(row[key]);
+  }
+  return row as EmployeeRow;
+}
+
 async function findByToken(db: Executor, token: string) {
   const [row] = await db
     .select({
@@ -82,29 +110,37 @@ async function findByToken(db: Executor, token: string) {
       revokedAt: sessions.revokedAt,
       userStatus: users.status,
       userType: users.userType,
-      hasActiveRecord,
+      employeeRecords,
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
     .where(eq(sessions.tokenHash, hashSecret(token)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const raw = typeof row.employeeRecords === 'string' ? (JSON.parse(row.employeeRecords) as Record<string, unknown>[]) : row.employeeRecords;
+  const employeeRows = raw.map(toEmployeeRow);
+  return { ...row, employeeRows, hasActiveRecord: employeeRows.some((e) => e.status === 'ACTIVE') };
 }
 
-/** The live session of this token, refreshing its idle clock (throttled); undefined when it is not live. */
+/**
+ * The live session of this token with its user's employee records, in one
+ * statement, refreshing its idle clock (a second statement, at most once a
+ * minute); undefined when it is not live. Nothing is cached: a revocation or
+ * an ended record takes effect on the very next request, on every instance.
+ */
 export async function resolveSession(
   db: Executor,
   token: string,
   now: Date,
   limits: SessionLimits,
-): Promise<LiveSession | undefined> {
+): Promise<ResolvedSession | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
   const row = await findByToken(db, token);
   if (!row || !isLive(row, now, limits)) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= limits.touchMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId };
+  return { sessionId: row.sessionId, userId: row.userId, employeeRows: row.employeeRows };
 }
 
 /** Is this session still live, without counting as activity (the event stream's heartbeat asks). */

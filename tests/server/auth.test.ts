@@ -219,6 +219,22 @@ describe('repeated failed sign-ins', () => {
 });
 
 describe('tokens end', () => {
+  it('an authenticated request spends one statement on who is calling: session, user, roles and offices together', async () => {
+    const token = await signIn(app(), 'multi@demo.test');
+    const statements: string[] = [];
+    const unwatch = server.database.watchStatements((statement) => statements.push(statement));
+    try {
+      payloadOf(await ping(token), pingPayload);
+    } finally {
+      unwatch();
+    }
+    // Within the minute after sign-in nothing is touched: the one statement is the lookup, and it reads the employee records.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "sessions"/);
+    expect(statements[0]).toMatch(/"employees"/);
+    // That the records it reads are the caller's roles and offices, the access matrix checks for every demo account.
+  });
+
   it('GET auth/ping answers status ok', async () => {
     const token = await signIn(app(), 'agent@demo.test');
     expect(payloadOf(await ping(token), pingPayload)).toEqual({ status: 'ok' });
