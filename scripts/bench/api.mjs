@@ -14,12 +14,18 @@ import { ROOT } from './bundle.mjs';
 import { signIn } from './server.mjs';
 
 export function readEndpoints(file = join(ROOT, 'bench/endpoints.json')) {
-  const { baseline, lists, underUploads } = JSON.parse(readFileSync(file, 'utf8'));
+  const { baseline, lists, underUploads, exports = [] } = JSON.parse(readFileSync(file, 'utf8'));
   if (!baseline?.path || !Array.isArray(lists)) throw new Error(`${file}: wants { baseline: { path }, lists: [{ name, path, as? }] }`);
   if (underUploads && !(underUploads.path && underUploads.as && underUploads.uploads > 0 && underUploads.uploadMb > 0 && underUploads.purpose)) {
     throw new Error(`${file}: underUploads wants { name, path, as, uploads, uploadMb, purpose }`);
   }
-  return { baseline: { method: 'GET', ...baseline }, lists: lists.map((row) => ({ method: 'GET', ...row })), underUploads: underUploads && { method: 'GET', ...underUploads } };
+  if (!exports.every((row) => row.name && row.path && row.as)) throw new Error(`${file}: exports want [{ name, path, as }]`);
+  return {
+    baseline: { method: 'GET', ...baseline },
+    lists: lists.map((row) => ({ method: 'GET', ...row })),
+    underUploads: underUploads && { method: 'GET', ...underUploads },
+    exports,
+  };
 }
 
 function cannon({ url, method, headers, connections, duration }) {

@@ -10,7 +10,9 @@
  *   npm run bench                          embedded (+ PostgreSQL if DATABASE_URL)
  *   npm run bench -- --scale 1             + the same rows on seed:scale --factor 1
  *   options: --duration S (5)  --connections 10,50  --samples N (7)  --warmup S (1)
- *            --no-build  --skip-api  --skip-browser  --out FILE
+ *            --no-build  --skip-api  --skip-browser  --skip-export  --out FILE
+ *   npm run bench -- --export-only [--scale N]   only the CSV export rows (no build, no
+ *            bundle, API or browser rows); the table is printed, written only with --out
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { TOKEN_KEY } from '../../src/api/token.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { readEndpoints, runApi } from './api.mjs';
+import { runExports } from './export.mjs';
 import { readPages, runBrowser } from './browser.mjs';
 import { buildSpa, measureBundle, ROOT } from './bundle.mjs';
 import { createScratchDatabase, redactDatabaseUrl } from './postgres.mjs';
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'skip-api': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'skip-export': { type: 'boolean', default: false },
+    'export-only': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
 });
@@ -51,6 +56,9 @@ const options = {
   samples: Math.round(positive('samples', args.samples)),
   warmup: Number(args.warmup) || 0,
 };
+
+const exportOnly = args['export-only'];
+if (exportOnly) Object.assign(args, { 'no-build': true, 'skip-api': true, 'skip-browser': true, 'skip-export': false });
 
 const RESULTS = join(ROOT, 'bench/results');
 const LOGS = join(ROOT, 'test-results/bench');
@@ -98,6 +106,10 @@ async function runTarget(target, results) {
         const api = await runApi({ baseUrl: server.baseUrl, target: target.name, endpoints, ...options, password: DEMO_PASSWORD, log: say });
         results.api.push(...api);
       }
+      if (!args['skip-export'] && endpoints.exports.length) {
+        const exported = await runExports({ baseUrl: server.baseUrl, pid: server.pid, target: target.name, rows: endpoints.exports, password: DEMO_PASSWORD, log: say });
+        results.exports.push(...exported);
+      }
       if (!args['skip-browser'] && target.driver === 'pglite') {
         const browser = await runBrowser({ baseUrl: server.baseUrl, target: target.name, pages, samples: options.samples, password: DEMO_PASSWORD, tokenKey: TOKEN_KEY, log: say });
         results.browser.push(...browser);
@@ -118,7 +130,7 @@ async function main() {
     say('building the SPA (vite build → dist/)');
     buildSpa();
   }
-  const results = { bundle: measureBundle(), api: [], browser: [] };
+  const results = { bundle: exportOnly ? null : measureBundle(), api: [], exports: [], browser: [] };
   for (const target of targets()) await runTarget(target, results);
 
   const table = formatTable({ ...results, budget });
@@ -133,9 +145,10 @@ async function main() {
     table,
   };
   const json = `${JSON.stringify(record, null, 2)}\n`;
-  const files = args.out ? [args.out] : [join(RESULTS, 'latest.json'), join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)];
+  // An export-only run is a partial table: it never replaces latest.json.
+  const files = args.out ? [args.out] : exportOnly ? [] : [join(RESULTS, 'latest.json'), join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)];
   for (const file of files) writeFileSync(file, json);
-  say(`written: ${files.map((f) => f.replace(`${ROOT}/`, '')).join(', ')}`);
+  if (files.length) say(`written: ${files.map((f) => f.replace(`${ROOT}/`, '')).join(', ')}`);
 }
 
 main().catch((error) => {

@@ -69,7 +69,7 @@ export const seedScale = ({ factor, ...db }) => runSeedScript('seed-scale.mjs', 
 /** `npm run seed:busy-post`: the post with 10,000 comments the comments-list row reads. */
 export const seedBusyPost = (db) => runSeedScript('seed-busy-post.mjs', ['--comments', '10000'], db, 'seeded a post with 10,000 comments');
 
-/** Start the server; resolves to { baseUrl, stop() } once GET /api/health answers 200. */
+/** Start the server; resolves to { baseUrl, pid, stop() } once GET /api/health answers 200. */
 export async function startServer({ dataDir, databaseUrl, logFile }) {
   const port = await freePort();
   const env = {
@@ -105,7 +105,7 @@ export async function startServer({ dataDir, databaseUrl, logFile }) {
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return { baseUrl, stop };
+      if (res.ok) return { baseUrl, pid: child.pid, stop };
     } catch {
       // not listening yet
     }

@@ -29,13 +29,20 @@ function apiRows(records) {
   });
 }
 
+function exportRows(records) {
+  return records.map((r) => {
+    const memory = r.rssGrowthMb === null ? 'server RSS not readable here' : `server RSS +${num(r.rssGrowthMb, 1)} MB (${num(r.rssBeforeMb, 1)} → peak ${num(r.rssPeakMb, 1)} MB)`;
+    return ['export', r.target, r.name, `${num(r.totalMs)} ms`, `${num(r.rows)} rows, ${num(r.bytes / 1024 / 1024, 1)} MB · first byte ${num(r.firstByteMs)} ms · ${memory}`];
+  });
+}
+
 function browserRows(records) {
   return records.map((r) => ['browser', r.target, r.name, `${num(r.medianMs)} ms`, `median of ${r.samplesMs.length} cold loads (min ${num(r.minMs)}, max ${num(r.maxMs)})`]);
 }
 
-export function formatTable({ bundle, budget, api, browser }) {
+export function formatTable({ bundle, budget, api, exports = [], browser }) {
   const header = ['Area', 'Target', 'Row', 'Result', 'Detail'];
-  const rows = [...(bundle ? bundleRows(bundle, budget) : []), ...apiRows(api), ...browserRows(browser)];
+  const rows = [...(bundle ? bundleRows(bundle, budget) : []), ...apiRows(api), ...exportRows(exports), ...browserRows(browser)];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;

@@ -17,7 +17,9 @@ import {
   replyBody,
   replyIdParams,
 } from '../../domain/entities/comment';
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
+import { COMMENT_COLUMNS } from '../../domain/lists/blog';
+import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
   bulkModerate,
@@ -38,11 +40,14 @@ export const articleCommentRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
 
-  app.get(
-    '/article-comments',
-    { schema: { querystring: commentsQuery, response: { 200: envelope(listPayload(comment)) } } },
-    async (request) => ({ payload: await listComments(services.db, request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/article-comments',
+    querystring: commentsQuery,
+    item: comment,
+    columns: COMMENT_COLUMNS,
+    screen: 'blog-comments',
+    read: (_request, q) => listComments(services.db, q),
+  });
 
   app.get(
     '/article-comments/custom/comment-statistic',

@@ -16,7 +16,9 @@ import {
   updateArticleCategoryBody,
   updateArticleTagBody,
 } from '../../domain/entities/article';
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
+import { CATEGORY_COLUMNS, TAG_COLUMNS } from '../../domain/lists/blog';
+import { listRoute } from '../http/list-route';
 import { typed, type ApiPlugin } from '../http/types';
 import { createCategoryTree, createSubCategory, createTag, listCategories, listTags, updateCategory, updateTag } from '../services/article-taxonomy';
 
@@ -43,11 +45,14 @@ export const articleTaxonomyRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
 
-  app.get(
-    '/master-article-categories',
-    { schema: { querystring: taxonomyQuery, response: { 200: envelope(listPayload(articleCategory)) } } },
-    async (request) => ({ payload: await listCategories(services.db, request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/master-article-categories',
+    querystring: taxonomyQuery,
+    item: articleCategory,
+    columns: CATEGORY_COLUMNS,
+    screen: 'blog-categories',
+    read: (_request, q) => listCategories(services.db, q),
+  });
 
   app.post('/master-article-categories', { schema: { body: createCategoryBody, response: { 201: categoryAnswer } } }, async (request, reply) => {
     const body = request.body;
@@ -64,11 +69,14 @@ export const articleTaxonomyRoutes: ApiPlugin = async (fastify) => {
     async (request) => ({ payload: await updateCategory(services.db, request.params.categoryId, request.body, services.now()) }),
   );
 
-  app.get(
-    '/master-article-tags',
-    { schema: { querystring: taxonomyQuery, response: { 200: envelope(listPayload(articleTag)) } } },
-    async (request) => ({ payload: await listTags(services.db, request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/master-article-tags',
+    querystring: taxonomyQuery,
+    item: articleTag,
+    columns: TAG_COLUMNS,
+    screen: 'blog-tags',
+    read: (_request, q) => listTags(services.db, q),
+  });
 
   app.post('/master-article-tags', { schema: { body: createArticleTagBody, response: { 201: tagAnswer } } }, async (request, reply) => {
     const created = await createTag(services.db, request.body, services.now());

@@ -24,7 +24,9 @@ import {
   publicArticlesQuery,
   updateArticleBody,
 } from '../../domain/entities/article';
-import { envelope, id, listPayload } from '../../domain/entities/common';
+import { envelope, id } from '../../domain/entities/common';
+import { ARTICLE_COLUMNS, PUBLIC_ARTICLE_COLUMNS } from '../../domain/lists/blog';
+import { listRoute } from '../http/list-route';
 import { shareCounts as shareCountsSchema } from '../../domain/entities/listing-masking';
 import { visitorCount } from '../../domain/entities/statistics';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
@@ -41,9 +43,14 @@ export const articleRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
 
-  app.get('/articles', { schema: { querystring: articlesQuery, response: { 200: envelope(listPayload(articleRow)) } } }, async (request) => ({
-    payload: await listArticles(services.db, request.query),
-  }));
+  listRoute(fastify, {
+    url: '/articles',
+    querystring: articlesQuery,
+    item: articleRow,
+    columns: ARTICLE_COLUMNS,
+    screen: 'blog-posts',
+    read: (_request, q) => listArticles(services.db, q),
+  });
 
   app.get('/articles/:articleId', { schema: { ...withArticleId, response: { 200: envelope(article) } } }, async (request) => ({
     payload: await getArticle(services.db, request.params.articleId),
@@ -74,9 +81,14 @@ export const articleRoutes: ApiPlugin = async (fastify) => {
     async (request) => ({ payload: await attachEmbeddedImage(services.db, request.params.articleId, request.body.fileKey, services.now()) }),
   );
 
-  app.get('/articles/public', { schema: { querystring: publicArticlesQuery, response: { 200: envelope(listPayload(publicArticleRow)) } } }, async (request) => ({
-    payload: await listPublicArticles(services.db, request.query),
-  }));
+  listRoute(fastify, {
+    url: '/articles/public',
+    querystring: publicArticlesQuery,
+    item: publicArticleRow,
+    columns: PUBLIC_ARTICLE_COLUMNS,
+    screen: 'blog',
+    read: (_request, q) => listPublicArticles(services.db, q),
+  });
 
   app.get('/articles/public/:slug', { schema: { params: articleSlugParams, response: { 200: envelope(publicArticle) } } }, async (request) => ({
     payload: await readPublicArticle(services.db, request.params.slug, services.now()),

@@ -4,7 +4,9 @@
  * link's availability check is GET employees?filterSlugAuthor (§5).
  */
 import { author, authorIdParams, authorsQuery, updateAuthorBody } from '../../domain/entities/author';
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
+import { AUTHOR_COLUMNS } from '../../domain/lists/blog';
+import { listRoute } from '../http/list-route';
 import { typed, type ApiPlugin } from '../http/types';
 import { getAuthor, listAuthors, updateAuthor } from '../services/authors';
 
@@ -14,9 +16,14 @@ export const authorRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
 
-  app.get('/authors', { schema: { querystring: authorsQuery, response: { 200: envelope(listPayload(author)) } } }, async (request) => ({
-    payload: await listAuthors(services.db, request.query),
-  }));
+  listRoute(fastify, {
+    url: '/authors',
+    querystring: authorsQuery,
+    item: author,
+    columns: AUTHOR_COLUMNS,
+    screen: 'authors',
+    read: (_request, q) => listAuthors(services.db, q),
+  });
 
   app.get('/authors/:employeeId', { schema: { params: authorIdParams, response: { 200: authorAnswer } } }, async (request) => ({
     payload: await getAuthor(services.db, request.params.employeeId),

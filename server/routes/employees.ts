@@ -1,20 +1,30 @@
 /** GET employees (§7 filters and includeData, scoped to what the caller may see) and this week's birthdays. */
-import { envelope, listPayload } from '../../domain/entities/common';
 import { birthday, employee, employeesQuery } from '../../domain/entities/employee';
-import { callerOf, typed, type ApiPlugin } from '../http/types';
+import { BIRTHDAY_COLUMNS, EMPLOYEE_COLUMNS } from '../../domain/lists/people';
+import { listRoute } from '../http/list-route';
+import { callerOf, type ApiPlugin } from '../http/types';
 import { birthdaysThisWeek, listEmployees } from '../services/employees';
 
 export const employeeRoutes: ApiPlugin = async (fastify) => {
-  const app = typed(fastify);
   const { services } = fastify;
 
-  app.get(
-    '/employees',
-    { schema: { querystring: employeesQuery, response: { 200: envelope(listPayload(employee)) } } },
-    async (request) => ({ payload: await listEmployees(services.db, callerOf(request), request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/employees',
+    querystring: employeesQuery,
+    item: employee,
+    columns: EMPLOYEE_COLUMNS,
+    screen: 'employees',
+    read: (request, q) => listEmployees(services.db, callerOf(request), q),
+    // The export's Name, Nickname and Office columns need these joins.
+    exportIncludes: ['user', 'office'],
+  });
 
-  app.get('/employees/birthdays', { schema: { response: { 200: envelope(listPayload(birthday)) } } }, async (request) => ({
-    payload: await birthdaysThisWeek(services.db, callerOf(request), services.now()),
-  }));
+  listRoute(fastify, {
+    url: '/employees/birthdays',
+    item: birthday,
+    columns: BIRTHDAY_COLUMNS,
+    screen: 'birthdays',
+    isWhole: true,
+    read: (request) => birthdaysThisWeek(services.db, callerOf(request), services.now()),
+  });
 };

@@ -3,10 +3,11 @@
  * PDF, the history of shares, the public page behind a shared link, and the
  * document service's listing PDF (served here under the API base).
  */
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
 import { listingIdParams } from '../../domain/entities/listing';
 import {
   createdMaskingHistory,
+  INCLUDE_MASKING_HISTORY_DATA,
   createListingMaskingBody,
   createListingMaskingHistoryBody,
   listingMasking,
@@ -17,6 +18,8 @@ import {
   sharedListing,
 } from '../../domain/entities/listing-masking';
 import { pdfFileName } from '../../domain/masking';
+import { MASKING_HISTORY_COLUMNS } from '../../domain/lists/listings';
+import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { renderListingPdf } from '../services/listing-pdf';
 import { listMaskingHistories, maskListing, openSharedListing, pdfContext, shareMaskedListing } from '../services/listing-masking';
@@ -45,11 +48,16 @@ export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
     },
   );
 
-  app.get(
-    '/listing-masking-histories',
-    { schema: { querystring: maskingHistoryQuery, response: { 200: envelope(listPayload(listingMaskingHistory)) } } },
-    async (request) => ({ payload: await listMaskingHistories(services.db, callerOf(request), request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/listing-masking-histories',
+    querystring: maskingHistoryQuery,
+    item: listingMaskingHistory,
+    columns: MASKING_HISTORY_COLUMNS,
+    screen: 'masking-history',
+    read: (request, q) => listMaskingHistories(services.db, callerOf(request), q),
+    // The export's Listing, Masking Agent, Office and Listing Status columns need these joins.
+    exportIncludes: INCLUDE_MASKING_HISTORY_DATA,
+  });
 
   app.get(
     '/shared-listings/:listingSharedCode',

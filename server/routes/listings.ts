@@ -4,7 +4,7 @@
  * guards of §6; the photo watermark flags and the portal list for admin-HQ-plus.
  */
 import { z } from 'zod';
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
 import {
   bulkUpdateWatermarkBody,
   createListingBody,
@@ -16,6 +16,8 @@ import {
   notWatermarkQuery,
   updateListingBody,
 } from '../../domain/entities/listing';
+import { HAS_PORTAL_COLUMNS, LISTING_COLUMNS, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
+import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
   createListing,
@@ -30,7 +32,6 @@ import {
 /** A row of /listing-not-watermark: the listing and its count of photos without a flag. */
 const notWatermarkedListing = listing.extend({ unflaggedPhotoCount: z.number().int().nonnegative() });
 
-const listingList = { querystring: listingsQuery, response: { 200: envelope(listPayload(listing)) } };
 const listingDetail = { params: listingIdParams, querystring: listingDetailQuery, response: { 200: envelope(listing) } };
 
 export const listingRoutes: ApiPlugin = async (fastify) => {
@@ -38,9 +39,16 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
   const { services } = fastify;
 
   for (const prefix of ['', '/office']) {
-    app.get(`${prefix}/listings`, { schema: listingList }, async (request) => ({
-      payload: await listListings(services.db, callerOf(request), request.query),
-    }));
+    listRoute(fastify, {
+      url: `${prefix}/listings`,
+      querystring: listingsQuery,
+      item: listing,
+      columns: LISTING_COLUMNS,
+      screen: 'listings',
+      read: (request, q) => listListings(services.db, callerOf(request), q),
+      // The export's Office and Agent columns need these joins whatever the caller asked.
+      exportIncludes: ['user', 'office'],
+    });
     app.get(`${prefix}/listings/:listingId`, { schema: listingDetail }, async (request) => ({
       payload: await getListing(services.db, callerOf(request), request.params.listingId, request.query.includeData),
     }));
@@ -59,11 +67,14 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
     }),
   );
 
-  app.get(
-    '/listings/not-watermark',
-    { schema: { querystring: notWatermarkQuery, response: { 200: envelope(listPayload(notWatermarkedListing)) } } },
-    async (request) => ({ payload: await listNotWatermarked(services.db, callerOf(request), request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/listings/not-watermark',
+    querystring: notWatermarkQuery,
+    item: notWatermarkedListing,
+    columns: NOT_WATERMARK_COLUMNS,
+    screen: 'listing-not-watermark',
+    read: (request, q) => listNotWatermarked(services.db, callerOf(request), q),
+  });
 
   app.post(
     '/listings/:listingId/bulk-update-status-watermark',
@@ -73,9 +84,12 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
     }),
   );
 
-  app.get(
-    '/listings/has-portal',
-    { schema: { querystring: hasPortalQuery, response: { 200: envelope(listPayload(listing)) } } },
-    async (request) => ({ payload: await listHasPortal(services.db, callerOf(request), request.query) }),
-  );
+  listRoute(fastify, {
+    url: '/listings/has-portal',
+    querystring: hasPortalQuery,
+    item: listing,
+    columns: HAS_PORTAL_COLUMNS,
+    screen: 'listing-has-portal',
+    read: (request, q) => listHasPortal(services.db, callerOf(request), q),
+  });
 };

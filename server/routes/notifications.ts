@@ -2,9 +2,11 @@
  * Notifications of §7 — always the caller's own — plus the way HQ pushes one
  * (POST) and the live channel to the browser (server-sent events).
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { envelope, listPayload } from '../../domain/entities/common';
+import { envelope } from '../../domain/entities/common';
+import { NOTIFICATION_COLUMNS } from '../../domain/lists/people';
+import { listRoute } from '../http/list-route';
 import {
   NOTIFICATION_EVENT,
   createNotificationBody,
@@ -19,7 +21,7 @@ import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { notifications } from '../db/schema';
 import { ApiError, fieldError } from '../http/errors';
 import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
-import { countedPage } from '../services/lists';
+import { listNotifications } from '../services/notifications';
 import { insertNotification, toNotification } from '../services/push';
 import { isSessionLive } from '../services/sessions';
 import { findUser } from '../services/users';
@@ -41,27 +43,14 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     for (const end of [...streams]) end();
   });
 
-  app.get(
-    '/notifications',
-    { schema: { querystring: notificationsQuery, response: { 200: envelope(listPayload(notification)) } } },
-    async (request) => {
-      const { limit, offset, isRead, receiverUserId } = request.query;
-      const userId = ownReceiver(callerOf(request).userId, receiverUserId);
-      const where: SQL | undefined = and(
-        eq(notifications.receiverUserId, userId),
-        isRead === 'unread' ? isNull(notifications.readByUserAt) : undefined,
-      );
-      const rows = await services.db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset(offset);
-      const matches = services.db.select({ one: sql`1` }).from(notifications).where(where);
-      return { payload: await countedPage(services.db, rows.map(toNotification), matches, { limit, offset }) };
-    },
-  );
+  listRoute(fastify, {
+    url: '/notifications',
+    querystring: notificationsQuery,
+    item: notification,
+    columns: NOTIFICATION_COLUMNS,
+    screen: 'notifications',
+    read: (request, q) => listNotifications(services.db, ownReceiver(callerOf(request).userId, q.receiverUserId), q),
+  });
 
   app.patch(
     '/notifications/mark-as-read',

@@ -22,7 +22,7 @@ import type { Db, Executor } from '../db/client';
 import { articleComments, articleReplyComments, articles, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { Caller } from './caller';
-import { countedPage } from './lists';
+import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type CommentRow = typeof articleComments.$inferSelect;
@@ -104,7 +104,7 @@ function commentFilter(q: Pick<CommentsQuery, 'articleIds' | 'status' | 'showDel
 }
 
 /** One tab of the panel, a page of comments with their replies of that tab (every reply when no tab is asked). */
-export async function listComments(db: Db, q: CommentsQuery): Promise<ListPayload<Comment>> {
+export async function listComments(db: Db, q: CommentsQuery & Window): Promise<ListPayload<Comment>> {
   const where = commentFilter(q);
   const direction = q.sort === 'createdAt:DESC' ? desc : asc;
   const rows = await db

@@ -14,7 +14,7 @@ import { articleCategories, articleCategoryLinks, articleImages, articles, artic
 import { notFound } from '../http/errors';
 import { fileUrl } from './files';
 import { escapeLike } from './listings';
-import { countedPage, page } from './lists';
+import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
@@ -170,7 +170,7 @@ function orderOf(sort: string): SQL[] {
 }
 
 /** One tab of /blog-posts: a status (absent: every status), searched by title. */
-export async function listArticles(db: Executor, q: ArticlesQuery): Promise<ListPayload<ArticleRow>> {
+export async function listArticles(db: Executor, q: ArticlesQuery & Window): Promise<ListPayload<ArticleRow>> {
   const where = and(q.status ? eq(articles.status, q.status) : undefined, q.search ? ilike(articles.title, `%${escapeLike(q.search)}%`) : undefined);
   const rows = await db.select().from(articles).where(where).orderBy(...orderOf(q.sort)).limit(q.limit).offset(q.offset);
   const relations = await relationsOf(db, rows.map((r) => r.articleId), { tags: false, images: false });
@@ -192,7 +192,7 @@ export async function slugOwner(db: Executor, slug: string, exceptArticleId?: st
 const isPublished = eq(articles.status, 'PUBLISH');
 
 /** Published posts, most read first (popularity:DESC, the top-5 chart) or newest first; userIds: their writers. */
-export async function listPublicArticles(db: Executor, q: PublicArticlesQuery): Promise<ListPayload<PublicArticleRow>> {
+export async function listPublicArticles(db: Executor, q: PublicArticlesQuery & Window): Promise<ListPayload<PublicArticleRow>> {
   const where = and(isPublished, q.userIds?.length ? inArray(articles.createdByUserId, q.userIds) : undefined);
   const visits = db
     .select({ articleId: articleVisitors.articleId, n: count().as('n') })
@@ -201,7 +201,6 @@ export async function listPublicArticles(db: Executor, q: PublicArticlesQuery): 
     .as('visits');
   const popularity = sql<number>`coalesce(${visits.n}, 0)`.mapWith(Number);
   const newest = [sql`${articles.publicationAt} desc nulls last`, desc(articles.articleId)];
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows = await db
     .select({ article: articles, popularity })
     .from(articles)
@@ -218,7 +217,7 @@ export async function listPublicArticles(db: Executor, q: PublicArticlesQuery): 
     authorName: a.authorName,
     popularity: n,
   }));
-  return page(results, total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, results, db.select({ one: sql`1` }).from(articles).where(where), q);
 }
 
 /**

@@ -4,7 +4,7 @@
  * parent whatever its case (a unique index says so too): a duplicate is a 400
  * naming the field, and nothing is written.
  */
-import { and, asc, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   TAXONOMY_MESSAGES,
@@ -19,7 +19,7 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articleTags } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
-import { page } from './lists';
+import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type CategoryRow = typeof articleCategories.$inferSelect;
@@ -113,10 +113,9 @@ function withChildren(parent: CategoryRow, children: readonly CategoryRow[]): Ar
   return { ...toCategoryBase(parent), subCategories: children.filter((c) => c.parentCategoryId === parent.categoryId).map(toCategoryBase) };
 }
 
-export async function listCategories(db: Db, q: TaxonomyQuery): Promise<ListPayload<ArticleCategory>> {
+export async function listCategories(db: Db, q: TaxonomyQuery & Window): Promise<ListPayload<ArticleCategory>> {
   const where = parentFilter(db, q);
   const pattern = likePattern(q.search);
-  const [total] = await db.select({ n: count() }).from(articleCategories).where(where);
   const parents = await db
     .select({ row: articleCategories, nameMatches: pattern ? ilike(articleCategories.categoryName, pattern) : sql<boolean>`true` })
     .from(articleCategories)
@@ -126,7 +125,7 @@ export async function listCategories(db: Db, q: TaxonomyQuery): Promise<ListPayl
     .offset(q.offset);
   const rows = parents.map((p) => ({ ...p.row, nameMatches: Boolean(p.nameMatches) }));
   const children = await subCategoriesOf(db, rows, q);
-  return page(rows.map((p) => withChildren(p, children)), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, rows.map((p) => withChildren(p, children)), db.select({ one: sql`1` }).from(articleCategories).where(where), q);
 }
 
 /** The category with all its sub-categories, whatever their status (what a create or an edit answers). */
@@ -237,10 +236,9 @@ export async function updateCategory(db: Db, categoryId: string, body: UpdateArt
 
 const toTag = (row: TagRow): ArticleTag => ({ tagId: row.tagId, tagName: row.tagName, status: row.status });
 
-export async function listTags(db: Db, q: TaxonomyQuery): Promise<ListPayload<ArticleTag>> {
+export async function listTags(db: Db, q: TaxonomyQuery & Window): Promise<ListPayload<ArticleTag>> {
   const pattern = likePattern(q.search);
   const where = and(q.status ? eq(articleTags.status, q.status) : undefined, pattern ? ilike(articleTags.tagName, pattern) : undefined);
-  const [total] = await db.select({ n: count() }).from(articleTags).where(where);
   const rows = await db
     .select()
     .from(articleTags)
@@ -248,7 +246,7 @@ export async function listTags(db: Db, q: TaxonomyQuery): Promise<ListPayload<Ar
     .orderBy(...byName(articleTags.tagName), asc(articleTags.tagId))
     .limit(q.limit)
     .offset(q.offset);
-  return page(rows.map(toTag), total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, rows.map(toTag), db.select({ one: sql`1` }).from(articleTags).where(where), q);
 }
 
 async function isTagNameUsed(db: Executor, name: string, exceptId?: string): Promise<boolean> {

@@ -9,7 +9,7 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articles, employees, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
-import { countedPage } from './lists';
+import { countedPage, type Window } from './lists';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -49,7 +49,7 @@ async function withCounts(db: Executor, rows: readonly Omit<Author, 'articleCoun
   return rows.map((r) => ({ ...r, articleCount: counts.get(r.employeeId) ?? 0 }));
 }
 
-export async function listAuthors(db: Db, q: AuthorsQuery): Promise<ListPayload<Author>> {
+export async function listAuthors(db: Db, q: AuthorsQuery & Window): Promise<ListPayload<Author>> {
   const pattern = q.search ? `%${escapeLike(q.search)}%` : undefined;
   const where = and(
     isNotNull(employees.slugAuthor),

@@ -13,7 +13,7 @@ import { birthMonthDay, employees, groupMembers, offices, users } from '../db/sc
 import { fieldError } from '../http/errors';
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
-import { countedPage, page } from './lists';
+import { countedPage, page, type Window } from './lists';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
@@ -101,7 +101,7 @@ function filters(caller: Caller, q: EmployeesQuery): SQL | undefined {
   );
 }
 
-export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery): Promise<ListPayload<Employee>> {
+export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery & Window): Promise<ListPayload<Employee>> {
   const where = filters(caller, q);
   const order = orderBy(q.sort);
   const include = new Set(q.includeData ?? []);

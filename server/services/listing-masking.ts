@@ -5,9 +5,8 @@
  * to rows. Which listings an agent may reach is listingScope's answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { ListPayload } from '../../domain/entities/common';
 import type {
   CreatedMaskingHistory,
   CreateListingMaskingBody,
@@ -47,7 +46,7 @@ import {
 import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
 import type { Caller } from './caller';
 import { agentEmployeeIds, escapeLike, listingScope } from './listings';
-import { countedPage } from './lists';
+import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
 import { newId } from './tokens';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -201,28 +200,35 @@ function historyFilters(caller: Caller, q: MaskingHistoryQuery): SQL | undefined
   );
 }
 
-function historyOrder(sort: MaskingHistoryQuery['sort']): SQL[] {
+function historyOrder(sort: MaskingHistoryQuery['sort']): Order {
   const [field, direction] = sort.split(':') as ['createdAt' | 'maskingDate', 'ASC' | 'DESC'];
-  const by = direction === 'ASC' ? asc : desc;
-  return [by(listingMaskingHistories[field]), by(listingMaskingHistories.listingMaskingHistoryId)];
+  return { column: listingMaskingHistories[field], id: listingMaskingHistories.listingMaskingHistoryId, direction };
 }
 
 /** GET /listing-masking-histories. */
-export async function listMaskingHistories(db: Executor, caller: Caller, q: MaskingHistoryQuery): Promise<ListPayload<ListingMaskingHistory>> {
+export async function listMaskingHistories(db: Executor, caller: Caller, q: MaskingHistoryQuery & Window): Promise<ListPage<ListingMaskingHistory>> {
   const where = historyFilters(caller, q);
+  const order = historyOrder(q.sort);
   const include = new Set(q.includeData ?? []);
   const h = listingMaskingHistories;
   const rows = await db
-    .select({ history: h, listing: listings, user: { userId: users.userId, name: users.name, nickName: users.nickName }, employee: employees, office: offices })
+    .select({
+      history: h,
+      listing: listings,
+      user: { userId: users.userId, name: users.name, nickName: users.nickName },
+      employee: employees,
+      office: offices,
+      ...cursorFields(order),
+    })
     .from(h)
     .innerJoin(listings, eq(listings.listingId, h.listingId))
     .innerJoin(users, eq(users.userId, h.userId))
     .innerJoin(employees, eq(employees.employeeId, h.employeeId))
     .leftJoin(offices, eq(offices.officeId, h.officeId))
-    .where(where)
-    .orderBy(...historyOrder(q.sort))
+    .where(and(where, seek(order, q.after)))
+    .orderBy(...orderBy(order))
     .limit(q.limit)
-    .offset(q.offset);
+    .offset(q.after ? 0 : q.offset);
   const results = rows.map((r): ListingMaskingHistory => {
     const item = historyOf(r.history);
     if (include.has('listing')) {
@@ -252,7 +258,7 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
     return item;
   });
   const matches = db.select({ one: sql`1` }).from(h).innerJoin(listings, eq(listings.listingId, h.listingId)).where(where);
-  return countedPage(db, results, matches, q);
+  return { ...(await countedPage(db, results, matches, q)), cursor: cursorOf(rows.at(-1)) };
 }
 
 // ---------------------------------------------------------------------------

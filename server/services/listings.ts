@@ -10,7 +10,6 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contactLevel, contactViewer, visibleContact, type ContactViewer } from '../../domain/contact-visibility';
-import type { ListPayload } from '../../domain/entities/common';
 import type {
   BulkUpdateWatermarkBody,
   CreateListingBody,
@@ -46,7 +45,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage } from './lists';
+import { countedPage, cursorFields, cursorOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { newId } from './tokens';
 
 export type ListingInclude = (typeof INCLUDE_LISTING_DATA)[number];
@@ -90,12 +89,11 @@ const SORTABLE = {
   shareCount: listings.shareCount,
 } as const;
 
-function orderBy(sort: string): SQL[] {
+function listOrder(sort: string): Order {
   const [field = 'updatedAt', direction = 'DESC'] = sort.split(':');
   const column = SORTABLE[field as keyof typeof SORTABLE] ?? listings.updatedAt;
   // The tie-breaker runs the same way, so an index on (column, listingId) serves the whole order.
-  const by = direction === 'ASC' ? asc : desc;
-  return [by(column), by(listings.listingId)];
+  return { column, id: listings.listingId, direction: direction === 'ASC' ? 'ASC' : 'DESC' };
 }
 
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
@@ -284,14 +282,21 @@ async function attachCallerMaskingCounts(db: Executor, caller: Caller, results: 
 /**
  * One page of listings with their joins: the page's ids are chosen on the
  * listings table alone (its indexes serve the order), and only those 25 or so
- * rows are joined, whatever the number of matches.
+ * rows are joined, whatever the number of matches. An export's chunk starts
+ * after the previous chunk's last row (keyset), not at an offset.
  */
-async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<JoinedRow[]> {
-  const ids = await db.select({ listingId: listings.listingId }).from(listings).where(where).orderBy(...order).limit(limit).offset(offset);
-  if (!ids.length) return [];
+async function pageOf(db: Executor, where: SQL | undefined, order: Order, w: Window): Promise<{ rows: JoinedRow[]; cursor?: Cursor }> {
+  const ids = await db
+    .select({ listingId: listings.listingId, ...cursorFields(order) })
+    .from(listings)
+    .where(and(where, seek(order, w.after)))
+    .orderBy(...orderBy(order))
+    .limit(w.limit)
+    .offset(w.after ? 0 : w.offset);
+  if (!ids.length) return { rows: [] };
   const rows = await selectJoined(db).where(inArray(listings.listingId, ids.map((r) => r.listingId)));
   const byId = new Map(rows.map((r) => [r.listing.listingId, r]));
-  return ids.flatMap((r) => byId.get(r.listingId) ?? []);
+  return { rows: ids.flatMap((r) => byId.get(r.listingId) ?? []), cursor: cursorOf(ids.at(-1)) };
 }
 
 /** The listings a list's filters match, for its count. */
@@ -308,10 +313,10 @@ async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], inclu
 // ---------------------------------------------------------------------------
 // The reads of the routes
 
-export async function listListings(db: Executor, caller: Caller, q: ListingsQuery): Promise<ListPayload<Listing>> {
+export async function listListings(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<Listing>> {
   const where = listFilters(caller, q);
-  const rows = await pageOf(db, where, orderBy(q.sort), q.limit, q.offset);
-  return countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q);
+  const { rows, cursor } = await pageOf(db, where, listOrder(q.sort), q);
+  return { ...(await countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q)), cursor };
 }
 
 /** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */
@@ -326,17 +331,18 @@ export async function getListing(db: Executor, caller: Caller, listingId: string
 export async function listNotWatermarked(
   db: Executor,
   caller: Caller,
-  q: { limit: number; offset: number; search?: string },
-): Promise<ListPayload<Listing & { unflaggedPhotoCount: number }>> {
+  q: Window & { search?: string },
+): Promise<ListPage<Listing & { unflaggedPhotoCount: number }>> {
   const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
-  const rows = await pageOf(db, where, [desc(listings.createdAt), desc(listings.listingId)], q.limit, q.offset);
+  const { rows, cursor } = await pageOf(db, where, { column: listings.createdAt, id: listings.listingId, direction: 'DESC' }, q);
   const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office']));
   const counts = new Map(rows.map((r) => [r.listing.listingId, r.listing.unflaggedPhotoCount]));
-  return countedPage(db, results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 })), matching(db, where), q);
+  const withCounts = results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 }));
+  return { ...(await countedPage(db, withCounts, matching(db, where), q)), cursor };
 }
 
 /** Listings on at least one portal (of filterPortalId, when given), each with its portal listings. */
-export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQuery): Promise<ListPayload<Listing>> {
+export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQuery & Window): Promise<ListPage<Listing>> {
   const onPortal = db
     .select({ one: sql`1` })
     .from(portalListings)
@@ -347,8 +353,9 @@ export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQu
     q.filterOfficeId ? eq(listings.officeId, q.filterOfficeId) : undefined,
     q.filterEmployeeId ? eq(listings.employeeId, q.filterEmployeeId) : undefined,
   );
-  const rows = await pageOf(db, where, [desc(listings.updatedAt), desc(listings.listingId)], q.limit, q.offset);
-  return countedPage(db, await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing'])), matching(db, where), q);
+  const { rows, cursor } = await pageOf(db, where, { column: listings.updatedAt, id: listings.listingId, direction: 'DESC' }, q);
+  const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing']));
+  return { ...(await countedPage(db, results, matching(db, where), q)), cursor };
 }
 
 /** The stored row, locked for the rest of the transaction, if the caller may see it. */

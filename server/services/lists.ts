@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Executor } from '../db/client';
 
@@ -9,6 +9,55 @@ import type { Executor } from '../db/client';
  * otherwise read them all on every page).
  */
 export const EXACT_COUNT_THRESHOLD = 1_000;
+
+/** The threshold in force: tests lower it to see an estimate on demo data. */
+export const countSettings = { exactThreshold: EXACT_COUNT_THRESHOLD };
+
+/**
+ * Where a CSV export's next chunk starts: the last row's sort value, as
+ * PostgreSQL's own text (a timestamp keeps its microseconds), and its id.
+ */
+export interface Cursor {
+  value: string | null;
+  id: string;
+}
+
+/**
+ * Which rows of a list to read: a page (limit, offset), or an export's chunk,
+ * which skips the count (`uncounted`) and, where the service reads by keyset,
+ * starts after a cursor instead of at an offset.
+ */
+export interface Window {
+  limit: number;
+  offset: number;
+  after?: Cursor;
+  uncounted?: boolean;
+}
+
+/** A list payload plus, for a keyset service, the cursor of its last row. */
+export type ListPage<T> = ListPayload<T> & { cursor?: Cursor };
+
+/** A list's order: one column, then the id the same way (so an index on (column, id) serves both). */
+export interface Order {
+  column: AnyColumn;
+  id: AnyColumn;
+  direction: 'ASC' | 'DESC';
+}
+
+export const orderBy = (o: Order): SQL[] => (o.direction === 'ASC' ? [asc(o.column), asc(o.id)] : [desc(o.column), desc(o.id)]);
+
+/** The rows after a cursor in this order, as a row comparison an index on (column, id) serves. */
+export function seek(o: Order, after: Cursor | undefined): SQL | undefined {
+  if (!after) return undefined;
+  const op = o.direction === 'ASC' ? sql.raw('>') : sql.raw('<');
+  return sql`(${o.column}, ${o.id}) ${op} (${after.value}, ${after.id})`;
+}
+
+/** Select these with a keyset page's ids to build its cursor. */
+export const cursorFields = (o: Order) => ({ cursorValue: sql<string | null>`(${o.column})::text`, cursorId: sql<string>`(${o.id})::text` });
+
+export const cursorOf = (last: { cursorValue: string | null; cursorId: string } | undefined): Cursor | undefined =>
+  last ? { value: last.cursorValue, id: last.cursorId } : undefined;
 
 /** A list payload of §7: prev and next are the offsets of the neighbouring pages, or null. */
 export function page<T>(results: T[], total: number, limit: number, offset: number, countIsEstimate = false): ListPayload<T> {
@@ -31,8 +80,10 @@ export async function countedPage<T>(
   db: Executor,
   results: T[],
   matches: SQLWrapper,
-  q: { limit: number; offset: number },
+  q: Window,
 ): Promise<ListPayload<T>> {
+  // An export's chunk needs no total: a full chunk says only "maybe more".
+  if (q.uncounted) return page(results, q.offset + results.length + (results.length === q.limit ? 1 : 0), q.limit, q.offset);
   const { count, isEstimate } = await countMatches(db, matches, results.length, q);
   return page(results, count, q.limit, q.offset, isEstimate);
 }
@@ -45,7 +96,7 @@ export async function countMatches(
 ): Promise<{ count: number; isEstimate: boolean }> {
   // A page past the end (found 0 at an offset) says nothing of the total.
   if (found < q.limit && (found > 0 || q.offset === 0)) return { count: q.offset + found, isEstimate: false };
-  const cap = q.offset + q.limit + EXACT_COUNT_THRESHOLD;
+  const cap = q.offset + q.limit + countSettings.exactThreshold;
   const counted = await rowsOf(db.execute(sql`select count(*)::int as n from (${matches} limit ${cap + 1}) as capped`));
   const n = Number(counted[0]?.n ?? 0);
   if (n <= cap) return { count: n, isEstimate: false };

@@ -4,10 +4,13 @@
  * the rows wait there for the demo to read (GET /api/mail-outbox). Nothing is
  * dropped: a failed send stays unsent, with its error, and is retried.
  */
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { ListPayload } from '../../domain/entities/common';
+import type { MailOutboxItem } from '../../domain/entities/mail';
+import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 
 export interface Mail {
@@ -102,4 +105,20 @@ export function createMailer(options: {
       }
     },
   };
+}
+
+/** GET mail-outbox: the mails written, newest first, to one address when asked. */
+export async function listMailOutbox(db: Executor, q: { to?: string } & Window): Promise<ListPayload<MailOutboxItem>> {
+  const where = q.to ? eq(mailOutbox.to, q.to) : undefined;
+  const rows = await db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(q.limit).offset(q.offset);
+  const results = rows.map((r) => ({
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt ? r.sentAt.toISOString() : null,
+  }));
+  return countedPage(db, results, db.select({ one: sql`1` }).from(mailOutbox).where(where), q);
 }

@@ -1,19 +1,19 @@
 /** The office search (§7 GET offices): HQ searches every office, everyone else their own. */
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
 import type { OfficeListItem, OfficesQuery } from '../../domain/entities/office';
 import type { Executor } from '../db/client';
 import { offices } from '../db/schema';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
-import { page } from './lists';
+import { countedPage, type Window } from './lists';
 
 function officeScope(caller: Caller): SQL | undefined {
   if (caller.isHq) return undefined;
   return caller.officeIds.length ? inArray(offices.officeId, caller.officeIds) : sql`false`;
 }
 
-export async function searchOffices(db: Executor, caller: Caller, q: OfficesQuery): Promise<ListPayload<OfficeListItem>> {
+export async function searchOffices(db: Executor, caller: Caller, q: OfficesQuery & Window): Promise<ListPayload<OfficeListItem>> {
   const text = q.search?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   const where = and(
@@ -22,7 +22,6 @@ export async function searchOffices(db: Executor, caller: Caller, q: OfficesQuer
     q.filterOfficeId ? eq(offices.officeId, q.filterOfficeId) : undefined,
     pattern ? or(ilike(offices.officeName, pattern), ilike(offices.officeCode, pattern)) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(offices).where(where);
   const rows = await db
     .select({ officeId: offices.officeId, officeName: offices.officeName, officeCode: offices.officeCode })
     .from(offices)
@@ -30,5 +29,5 @@ export async function searchOffices(db: Executor, caller: Caller, q: OfficesQuer
     .orderBy(asc(offices.officeName), asc(offices.officeId))
     .limit(q.limit)
     .offset(q.offset);
-  return page(rows, total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, rows, db.select({ one: sql`1` }).from(offices).where(where), q);
 }

@@ -1,18 +1,17 @@
 /** Reference data the listing screens read: geodata cities, portals, and the listing form's options. */
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
 import type { CitiesQuery, City, ListingOptions, Lookup, Portal } from '../../domain/entities/reference';
 import type { Executor } from '../db/client';
 import { cities, listingLookups, portals, provinces } from '../db/schema';
 import { escapeLike } from './listings';
-import { page } from './lists';
+import { countedPage, type Window } from './lists';
 
 /** Cities whose name contains the search, those that start with it first ('Band' → Bandung before Kabupaten Bandung). */
-export async function searchCities(db: Executor, q: CitiesQuery): Promise<ListPayload<City>> {
+export async function searchCities(db: Executor, q: CitiesQuery & Window): Promise<ListPayload<City>> {
   const text = q.search?.trim();
   const where: SQL | undefined = text ? ilike(cities.name, `%${escapeLike(text)}%`) : undefined;
   const startsWith = text ? sql`case when ${cities.name} ilike ${`${escapeLike(text)}%`} then 0 else 1 end` : undefined;
-  const [total] = await db.select({ n: count() }).from(cities).where(where);
   const rows = await db
     .select({ city: cities, province: provinces })
     .from(cities)
@@ -23,14 +22,13 @@ export async function searchCities(db: Executor, q: CitiesQuery): Promise<ListPa
     .offset(q.offset);
   const withProvince = (q.includeData ?? []).includes('province');
   const results = rows.map(({ city, province }): City => ({ ...city, ...(withProvince && { province }) }));
-  return page(results, total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, results, db.select({ one: sql`1` }).from(cities).where(where), q);
 }
 
-export async function listPortals(db: Executor, q: { filterIsActive?: boolean; limit: number; offset: number }): Promise<ListPayload<Portal>> {
+export async function listPortals(db: Executor, q: { filterIsActive?: boolean } & Window): Promise<ListPayload<Portal>> {
   const where = and(q.filterIsActive === undefined ? undefined : eq(portals.isActive, q.filterIsActive));
-  const [total] = await db.select({ n: count() }).from(portals).where(where);
   const results = await db.select().from(portals).where(where).orderBy(asc(portals.position), asc(portals.portalName)).limit(q.limit).offset(q.offset);
-  return page(results, total?.n ?? 0, q.limit, q.offset);
+  return countedPage(db, results, db.select({ one: sql`1` }).from(portals).where(where), q);
 }
 
 export async function listingOptions(db: Executor): Promise<ListingOptions> {

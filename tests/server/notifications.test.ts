@@ -124,6 +124,8 @@ describe('marking as read', () => {
 
 describe('POST notifications', () => {
   it('lets admin-HQ-plus push a notification to a user (the shape the browser tests send)', async () => {
+    // The list is newest first: a push in the same instant as an earlier test's would tie, and ties go by random id.
+    server.clock.advance(1000);
     const created = payloadOf(
       await push(admin, { receiverUserId: agentId, title: 'Listing Successfully Published', message: 'Hello', externalId: null, requestData: { feature: 'dashboard' } }),
       notification.strict(),

@@ -1,0 +1,54 @@
+/** The columns of the listing lists (/listing, not-watermark, has-portal) and of the masking history, as the screens name them. */
+import type { Listing } from '../entities/listing';
+import type { ListingMaskingHistory } from '../entities/listing-masking';
+import { LISTING_STATUS_LABELS, SELL_OR_RENT_LABELS } from '../listing';
+import { dateCell, orDash, rupiahCell, type ListColumn } from '../list-columns';
+
+const officeName = (l: Listing) => orDash(l.office?.officeName);
+const agentNickName = (l: Listing) => orDash(l.user?.nickName);
+const status = (l: Listing) => LISTING_STATUS_LABELS[l.status];
+
+/** /listing and the agent's office/listings. */
+export const LISTING_COLUMNS: readonly ListColumn<Listing>[] = [
+  { key: 'listingCode', header: 'Code', text: (l) => l.listingCode },
+  { key: 'title', header: 'Title', text: (l) => l.title },
+  { key: 'office', header: 'Office', text: officeName },
+  { key: 'agent', header: 'Agent', text: agentNickName },
+  { key: 'price', header: 'Price', text: (l) => rupiahCell(l.price) },
+  { key: 'sellOrRent', header: 'Sell/Rent', text: (l) => SELL_OR_RENT_LABELS[l.sellOrRent] },
+  { key: 'status', header: 'Status', text: status },
+  { key: 'createdAt', header: 'Posted', text: (l) => dateCell(l.createdAt) },
+  { key: 'updatedAt', header: 'Updated', text: (l) => dateCell(l.updatedAt) },
+];
+
+/** /listing-not-watermark. */
+export const NOT_WATERMARK_COLUMNS: readonly ListColumn<Listing & { unflaggedPhotoCount: number }>[] = [
+  { key: 'listingCode', header: 'Listing Code', text: (l) => l.listingCode },
+  { key: 'title', header: 'Title', text: (l) => l.title },
+  { key: 'office', header: 'Office', text: officeName },
+  { key: 'agent', header: 'Agent', text: agentNickName },
+  { key: 'unflaggedPhotoCount', header: 'Photos Without Watermark', text: (l) => String(l.unflaggedPhotoCount) },
+  { key: 'createdAt', header: 'Posting Date', text: (l) => dateCell(l.createdAt) },
+  { key: 'sellOrRent', header: 'Sell / Rent', text: (l) => SELL_OR_RENT_LABELS[l.sellOrRent] },
+  { key: 'status', header: 'Status', text: status },
+];
+
+/** /listing-has-portal. */
+export const HAS_PORTAL_COLUMNS: readonly ListColumn<Listing>[] = [
+  { key: 'listingCode', header: 'Listing Code', text: (l) => l.listingCode },
+  { key: 'title', header: 'Title', text: (l) => l.title },
+  { key: 'office', header: 'Office', text: officeName },
+  { key: 'agent', header: 'Agent', text: agentNickName },
+  { key: 'portals', header: 'Portals', text: (l) => orDash((l.portalListing ?? []).flatMap((p) => (p.portalAgent ? [p.portalAgent.portal.portalName] : [])).join(', ')) },
+  { key: 'status', header: 'Status', text: status },
+];
+
+/** The Masking History tab of /masking. */
+export const MASKING_HISTORY_COLUMNS: readonly ListColumn<ListingMaskingHistory>[] = [
+  { key: 'maskingDate', header: 'Masking Date', text: (h) => dateCell(h.maskingDate) },
+  { key: 'listing', header: 'Listing', text: (h) => (h.listing ? `${h.listing.listingCode} ${h.listing.title}` : h.listingId) },
+  { key: 'type', header: 'Type', text: (h) => h.type },
+  { key: 'maskingAgent', header: 'Masking Agent', text: (h) => orDash(h.user?.nickName || h.user?.name) },
+  { key: 'office', header: 'Office', text: (h) => orDash(h.employee?.office?.officeName) },
+  { key: 'listingStatus', header: 'Listing Status', text: (h) => (h.listing ? LISTING_STATUS_LABELS[h.listing.status] : '-') },
+];
