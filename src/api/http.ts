@@ -56,9 +56,10 @@ export function buildUrl(path: string, query?: Query, base: string = API_BASE): 
   return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-function headers(token: string | null, hasJsonBody: boolean): Headers {
+/** The headers every call carries: the client's id and version, the session's token; JSON unless `accept` says otherwise. */
+export function headers(token: string | null, hasJsonBody: boolean, accept = 'application/json'): Headers {
   const h = new Headers({
-    Accept: 'application/json',
+    Accept: accept,
     'X-Client-Id': getClientId(),
     'X-Client-Version': APP_VERSION,
   });
@@ -76,12 +77,12 @@ function parseText(text: string): unknown {
   }
 }
 
-async function parseBody(res: Response): Promise<unknown> {
+export async function parseBody(res: Response): Promise<unknown> {
   return parseText(await res.text());
 }
 
 /** The abort signal of one call: the caller's, joined with the 5-minute timeout. */
-function callSignal(signal?: AbortSignal): AbortSignal {
+export function callSignal(signal?: AbortSignal): AbortSignal {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
@@ -89,7 +90,7 @@ function callSignal(signal?: AbortSignal): AbortSignal {
 const causeMessage = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
 /** A refused call as an ApiError, announced first when it means /forbidden or the end of the session. */
-function failure(status: number, statusText: string, data: unknown): ApiError {
+export function failure(status: number, statusText: string, data: unknown): ApiError {
   const error = new ApiError(statusText || `HTTP ${status}`, status, data);
   if (isForbidden(error)) forbiddenListeners.forEach((l) => l(error));
   else if (isSessionEnding(error)) sessionEndingListeners.forEach((l) => l(error));

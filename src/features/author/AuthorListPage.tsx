@@ -1,11 +1,11 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Link } from 'wouter';
 import type { Author } from '../../../domain/entities/author';
-import { MESSAGES } from '../../../domain/messages';
+import { AUTHOR_COLUMNS } from '../../../domain/lists/blog';
 import { useAuthors } from '../../api/authors/get-authors';
-import { QueryError, QueryPending } from '../../ui/QueryState';
-import { ROWS_PER_PAGE_OPTIONS, SearchBox, useListUrlState } from '../listing-not-watermark/listing-table';
+import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
+import { SearchBox } from '../../ui/SearchBox';
+import { useListUrlState } from '../../ui/use-list-url-state';
 import { authorDetailPath, CREATE_AUTHOR_PATH, editAuthorPath } from './author-display';
 
 const NO_FILTERS = {};
@@ -17,10 +17,16 @@ const editCell = (a: Author) => (
   </Link>
 );
 
+const COLUMNS = [
+  ...sharedColumns<Author>(AUTHOR_COLUMNS, { name: { body: nameCell }, nickName: {}, slugAuthor: {}, articleCount: {} }),
+  screenColumn<Author>('action', 'Action', editCell, 'actions'),
+];
+
 /** /author (§2): the employees with an author website link, searched by name, paged in the URL; no addresses or offices (issue 11). */
 export default function AuthorListPage() {
   const list = useListUrlState(NO_FILTERS);
-  const query = useAuthors({ limit: list.limit, offset: list.offset, search: list.search });
+  const params = { limit: list.limit, offset: list.offset, search: list.search };
+  const query = useAuthors(params);
   return (
     <div className="page">
       <div className="page-header">
@@ -33,33 +39,17 @@ export default function AuthorListPage() {
         <div className="page-header">
           <SearchBox label="Search authors" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
         </div>
-        {query.isPending ? (
-          <QueryPending label="Loading authors" />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <DataTable
-            value={query.data.results}
-            dataKey="employeeId"
-            lazy
-            paginator
-            first={list.offset}
-            rows={list.limit}
-            totalRecords={query.data.count}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPage={list.onPage}
-            loading={query.isPlaceholderData}
-            emptyMessage={MESSAGES.noRecords}
-            pt={{ table: { 'aria-label': 'Authors' } }}
-            size="small"
-          >
-            <Column header="Name" body={nameCell} />
-            <Column header="Nickname" body={(a: Author) => a.nickName ?? '-'} />
-            <Column header="Website Link" body={(a: Author) => a.slugAuthor ?? '-'} />
-            <Column header="Posts" field="articleCount" />
-            <Column header="Action" body={editCell} />
-          </DataTable>
-        )}
+        <ListTable
+          label="Authors"
+          query={query}
+          dataKey="employeeId"
+          columns={COLUMNS}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.onPage}
+          exportRequest={{ path: 'authors', query: params }}
+          pendingLabel="Loading authors"
+        />
       </section>
     </div>
   );

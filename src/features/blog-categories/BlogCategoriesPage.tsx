@@ -7,9 +7,9 @@ import { MESSAGES } from '../../../domain/messages';
 import { useCreateArticleCategory } from '../../api/article-taxonomy/create-category';
 import { articleCategoriesQueryOptions } from '../../api/article-taxonomy/get-categories';
 import { useUpdateArticleCategory } from '../../api/article-taxonomy/update-category';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { SearchBox } from '../../ui/SearchBox';
+import { useListUrlState } from '../../ui/use-list-url-state';
 import { showToast } from '../../ui/toast';
-import { SearchBox, useListUrlState } from '../listing-not-watermark/listing-table';
 import { CategoryTable, type CategoryActionHandlers, type CategoryRow } from './CategoryTable';
 import { CreateCategoryDialog } from './CreateCategoryDialog';
 import { NameDialog, otherStatus, StatusConfirm } from './taxonomy-ui';
@@ -79,7 +79,8 @@ function CategoryDialogs({ dialog, onHide }: { dialog: DialogState; onHide: () =
 /** /blog-categories (§2): the categories with their sub-categories, searched and paged; create, add a sub-category, rename, publish/unpublish. */
 export default function BlogCategoriesPage() {
   const list = useListUrlState(NO_FILTERS);
-  const query = useQuery({ ...articleCategoriesQueryOptions({ limit: list.limit, offset: list.offset, search: list.search }), placeholderData: keepPreviousData });
+  const params = { limit: list.limit, offset: list.offset, search: list.search };
+  const query = useQuery({ ...articleCategoriesQueryOptions(params), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<DialogState>(null);
   const status = useStatusMove();
   const handlers: CategoryActionHandlers = {
@@ -98,21 +99,14 @@ export default function BlogCategoriesPage() {
         <div className="page-header">
           <SearchBox label="Search categories" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
         </div>
-        {query.isPending ? (
-          <QueryPending label="Loading categories" />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <CategoryTable
-            rows={query.data.results}
-            totalRecords={query.data.count}
-            first={list.offset}
-            limit={list.limit}
-            isLoading={query.isPlaceholderData}
-            onPage={list.onPage}
-            handlers={handlers}
-          />
-        )}
+        <CategoryTable
+          query={query}
+          exportRequest={{ path: 'master-article-categories', query: params }}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.onPage}
+          handlers={handlers}
+        />
       </section>
       <CategoryDialogs dialog={dialog} onHide={() => setDialog(null)} />
       <StatusConfirm subject={status.subject} isSaving={status.isSaving} onAccept={status.accept} onReject={status.cancel} />

@@ -1,10 +1,12 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableExpandedRows, type DataTablePageEvent } from 'primereact/datatable';
-import { useState, type CSSProperties } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import type { ArticleCategory } from '../../../domain/entities/article';
-import { MESSAGES } from '../../../domain/messages';
-import { ROWS_PER_PAGE_OPTIONS } from '../listing-not-watermark/listing-table';
+import type { ListPayload } from '../../../domain/entities/common';
+import { CATEGORY_COLUMNS } from '../../../domain/lists/blog';
+import type { ListRequest } from '../../api/lists/export-list-csv';
+import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
 import { statusMoveLabel, TaxonomyStatusTag } from './taxonomy-ui';
 
 /** A category or a sub-category, as its row shows it. */
@@ -72,43 +74,40 @@ function SubCategories({ parent, handlers }: { parent: ArticleCategory; handlers
 }
 
 interface Props {
-  rows: ArticleCategory[];
-  totalRecords: number;
-  first: number;
+  query: UseQueryResult<ListPayload<ArticleCategory>>;
+  exportRequest: ListRequest;
+  page: number;
   limit: number;
-  isLoading: boolean;
-  onPage: (event: DataTablePageEvent) => void;
+  onPage: (page: number, limit: number) => void;
   handlers: CategoryActionHandlers;
 }
 
+function categoryColumns(handlers: CategoryActionHandlers) {
+  return [
+    ...sharedColumns<ArticleCategory>(CATEGORY_COLUMNS, {
+      categoryName: {},
+      subCategories: {},
+      status: { kind: 'status', body: (c) => <TaxonomyStatusTag status={c.status} /> },
+    }),
+    screenColumn<ArticleCategory>('actions', 'Actions', (c) => <RowActions category={c} parent={c} handlers={handlers} />),
+  ];
+}
+
 /** The parents, a page at a time; a row expands into its sub-categories (§2: parent and child). */
-export function CategoryTable({ rows, totalRecords, first, limit, isLoading, onPage, handlers }: Props) {
-  const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
+export function CategoryTable({ query, exportRequest, page, limit, onPage, handlers }: Props) {
   return (
-    <DataTable
-      value={rows}
+    <ListTable
+      label="Categories"
+      query={query}
       dataKey="categoryId"
-      selectionAriaLabel="categoryName"
-      expandedRows={expanded}
-      onRowToggle={(e) => setExpanded(e.data as DataTableExpandedRows)}
-      rowExpansionTemplate={(parent: ArticleCategory) => <SubCategories parent={parent} handlers={handlers} />}
-      lazy
-      paginator
-      first={first}
-      rows={limit}
-      totalRecords={totalRecords}
-      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      columns={categoryColumns(handlers)}
+      page={page}
+      limit={limit}
       onPage={onPage}
-      loading={isLoading}
-      emptyMessage={MESSAGES.noRecords}
-      pt={{ table: { 'aria-label': 'Categories' } }}
-      size="small"
-    >
-      <Column expander style={{ width: '3rem' }} header={<span className="sr-only">Expand</span>} />
-      <Column header="Category" field="categoryName" />
-      <Column header="Sub-categories" body={(c: ArticleCategory) => c.subCategories.length} />
-      <Column header="Status" body={(c: ArticleCategory) => <TaxonomyStatusTag status={c.status} />} />
-      <Column header="Actions" body={(c: ArticleCategory) => <RowActions category={c} parent={c} handlers={handlers} />} />
-    </DataTable>
+      exportRequest={exportRequest}
+      pendingLabel="Loading categories"
+      rowLabelField="categoryName"
+      rowExpansion={(parent) => <SubCategories parent={parent} handlers={handlers} />}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { CREATE_POST_PATH } from '../../../domain/blog';
 import { useArticles } from '../../api/articles/get-articles';
 import { BlogStatistics } from '../blog-statistics/BlogStatistics';
 import { DebouncedTextField } from '../../ui/DebouncedTextField';
-import { QueryError, QueryPending } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
+import { articleSortOf, BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
 import { PostsTable } from './list/PostsTable';
 import { StatusTabs } from './list/StatusTabs';
+import { formatSort } from '../../ui/list-sort';
 
 export interface BlogPostsPageProps {
   /** The statistics below the list; by default the whole blog's (visitors, shares, top 5 posts). */
@@ -37,18 +37,15 @@ export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogP
         <div role="search" aria-label="Search posts">
           <DebouncedTextField id="blog-search" type="search" label="Search" placeholder="Post title" value={url.search} onCommit={onSearch} />
         </div>
-        {query.isPending && <QueryPending label="Loading posts" />}
-        {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
-        {query.isSuccess && (
-          <PostsTable
-            rows={query.data.results}
-            totalRecords={query.data.count}
-            isLoading={query.isFetching}
-            page={parsePage(url.page)}
-            limit={parseLimit(url.limit)}
-            onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
-          />
-        )}
+        <PostsTable
+          query={query}
+          exportRequest={{ path: 'articles', query: params }}
+          page={parsePage(url.page)}
+          limit={parseLimit(url.limit)}
+          sort={articleSortOf(url.sort)}
+          onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
+          onSort={(sort) => setUrl({ sort: formatSort(sort), page: '1' })}
+        />
       </section>
       {statistics}
     </div>

@@ -1,18 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { createArticleTagBody, TAXONOMY_MESSAGES, type ArticleTag } from '../../../domain/entities/article';
 import { errorMessage } from '../../../domain/errors';
+import { TAG_COLUMNS } from '../../../domain/lists/blog';
 import { MESSAGES } from '../../../domain/messages';
 import { useCreateArticleTag } from '../../api/article-taxonomy/create-tag';
 import { articleTagsQueryOptions } from '../../api/article-taxonomy/get-tags';
 import { useUpdateArticleTag } from '../../api/article-taxonomy/update-tag';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
+import { SearchBox } from '../../ui/SearchBox';
+import { useListUrlState } from '../../ui/use-list-url-state';
 import { showToast } from '../../ui/toast';
 import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../blog-categories/taxonomy-ui';
-import { ROWS_PER_PAGE_OPTIONS, SearchBox, useListUrlState } from '../listing-not-watermark/listing-table';
 
 const NO_FILTERS = {};
 const tagName = createArticleTagBody.shape.tagName;
@@ -87,9 +88,16 @@ function useStatusMove() {
 /** /blog-tags (§2): the tags, searched and paged; add one (name, confirm), rename, publish/unpublish. */
 export default function BlogTagsPage() {
   const list = useListUrlState(NO_FILTERS);
-  const query = useQuery({ ...articleTagsQueryOptions({ limit: list.limit, offset: list.offset, search: list.search }), placeholderData: keepPreviousData });
+  const params = { limit: list.limit, offset: list.offset, search: list.search };
+  const query = useQuery({ ...articleTagsQueryOptions(params), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<DialogState>(null);
   const status = useStatusMove();
+  const columns = [
+    ...sharedColumns<ArticleTag>(TAG_COLUMNS, { tagName: {}, status: { kind: 'status', body: (t) => <TaxonomyStatusTag status={t.status} /> } }),
+    screenColumn<ArticleTag>('actions', 'Actions', (t) => (
+      <TagActions tag={t} onRename={() => setDialog({ kind: 'rename', tag: t })} onMoveStatus={() => status.choose(t)} />
+    )),
+  ];
 
   return (
     <div className="page">
@@ -101,31 +109,17 @@ export default function BlogTagsPage() {
         <div className="page-header">
           <SearchBox label="Search tags" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
         </div>
-        {query.isPending ? (
-          <QueryPending label="Loading tags" />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          <DataTable
-            value={query.data.results}
-            dataKey="tagId"
-            lazy
-            paginator
-            first={list.offset}
-            rows={list.limit}
-            totalRecords={query.data.count}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPage={list.onPage}
-            loading={query.isPlaceholderData}
-            emptyMessage={MESSAGES.noRecords}
-            pt={{ table: { 'aria-label': 'Tags' } }}
-            size="small"
-          >
-            <Column header="Tag" field="tagName" />
-            <Column header="Status" body={(t: ArticleTag) => <TaxonomyStatusTag status={t.status} />} />
-            <Column header="Actions" body={(t: ArticleTag) => <TagActions tag={t} onRename={() => setDialog({ kind: 'rename', tag: t })} onMoveStatus={() => status.choose(t)} />} />
-          </DataTable>
-        )}
+        <ListTable
+          label="Tags"
+          query={query}
+          dataKey="tagId"
+          columns={columns}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.onPage}
+          exportRequest={{ path: 'master-article-tags', query: params }}
+          pendingLabel="Loading tags"
+        />
       </section>
       <TagDialogs dialog={dialog} onHide={() => setDialog(null)} />
       <StatusConfirm subject={status.subject} isSaving={status.isSaving} onAccept={status.accept} onReject={status.cancel} />

@@ -1,21 +1,14 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import type { Listing } from '../../../domain/entities/listing';
+import { HAS_PORTAL_COLUMNS } from '../../../domain/lists/listings';
 import { useHasPortal } from '../../api/listings/get-has-portal';
 import { useActivePortals } from '../../api/reference/get-portals';
-import { columnKind } from '../../ui/list-columns';
-import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
-import {
-  agentNickNameOf,
-  ListingCodeCell,
-  ListingStatusCell,
-  officeNameOf,
-  ROWS_PER_PAGE_OPTIONS,
-  SearchBox,
-  useListUrlState,
-} from '../listing-not-watermark/listing-table';
+import { ListingCodeCell, ListingStatusCell } from '../../ui/ListingCells';
+import { sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
+import { SearchBox } from '../../ui/SearchBox';
+import { useListUrlState } from '../../ui/use-list-url-state';
 import { PortalTags } from './PortalTags';
 
 /** §2: /listing-has-portal may be opened for one agent and one portal. */
@@ -56,48 +49,39 @@ function AgentFilter({ list, rows }: { list: ListState; rows: Listing[] | undefi
   );
 }
 
+const COLUMNS = sharedColumns<Listing>(HAS_PORTAL_COLUMNS, {
+  listingCode: { kind: 'code', body: (l) => <ListingCodeCell listing={l} /> },
+  title: {},
+  office: {},
+  agent: {},
+  portals: { body: (l) => <PortalTags listing={l} /> },
+  status: { kind: 'status', body: (l) => <ListingStatusCell listing={l} /> },
+});
+
 function HasPortalTable({ list }: { list: ListState }) {
   const { filterEmployeeId, filterPortalId } = list.values;
-  const query = useHasPortal({
+  const params = {
     limit: list.limit,
     offset: list.offset,
     search: list.search,
     filterEmployeeId: filterEmployeeId || undefined,
     filterPortalId: filterPortalId || undefined,
-  });
-
-  const table = (() => {
-    if (query.isPending) return <QueryPending label="Loading listings" />;
-    if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-    return (
-      <DataTable
-        value={query.data.results}
-        dataKey="listingId"
-        lazy
-        paginator
-        first={list.offset}
-        rows={list.limit}
-        totalRecords={query.data.count}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onPage={list.onPage}
-        loading={query.isPlaceholderData}
-        emptyMessage={<EmptyState />}
-        pt={{ table: { 'aria-label': 'Listings with portal' } }}
-      >
-        <Column header="Listing Code" body={(l: Listing) => <ListingCodeCell listing={l} />} {...columnKind('code')} />
-        <Column header="Title" field="title" />
-        <Column header="Office" body={officeNameOf} />
-        <Column header="Agent" body={agentNickNameOf} />
-        <Column header="Portals" body={(l: Listing) => <PortalTags listing={l} />} />
-        <Column header="Status" body={(l: Listing) => <ListingStatusCell listing={l} />} {...columnKind('status')} />
-      </DataTable>
-    );
-  })();
-
+  };
+  const query = useHasPortal(params);
   return (
     <>
       <AgentFilter list={list} rows={query.data?.results} />
-      {table}
+      <ListTable
+        label="Listings with portal"
+        query={query}
+        dataKey="listingId"
+        columns={COLUMNS}
+        page={list.page}
+        limit={list.limit}
+        onPage={list.onPage}
+        exportRequest={{ path: 'listings/has-portal', query: params }}
+        pendingLabel="Loading listings"
+      />
     </>
   );
 }

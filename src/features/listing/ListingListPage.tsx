@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { GUARDS } from '../../../domain/access';
 import { officeFilter } from '../../../domain/masking';
 import { accessSubject, type Session } from '../../../domain/session';
-import { useListings } from '../../api/listings/get-listings';
+import { LIST_INCLUDE_DATA, useListings } from '../../api/listings/get-listings';
+import { listingsApiPrefix } from '../../../domain/listing';
 import { useCurrentSession } from '../../app/session-context';
-import { QueryError, QueryPending } from '../../ui/QueryState';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { ListingFilters } from './list/ListingFilters';
 import { ListingTable } from './list/ListingTable';
@@ -48,21 +48,16 @@ export default function ListingListPage() {
       </div>
       <section className="card">
         <ListingFilters values={url} onChange={onFilter} officeOptions={office.kind === 'choice' ? office.options : null} hasOfficeSearch={office.kind === 'search'} />
-        {query.isPending && <QueryPending label="Loading listings" />}
-        {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
-        {query.isSuccess && (
-          <ListingTable
-            rows={query.data.results}
-            totalRecords={query.data.count}
-            isLoading={query.isFetching}
-            page={parsePage(url.page)}
-            limit={parseLimit(url.limit)}
-            sort={params.sort}
-            canEdit={GUARDS.listingEdit(subject)}
-            onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
-            onSort={(sort) => setUrl({ sort, page: '1' })}
-          />
-        )}
+        <ListingTable
+          query={query}
+          exportRequest={{ path: listingsApiPrefix(isHQ), query: { ...params, includeData: LIST_INCLUDE_DATA } }}
+          page={parsePage(url.page)}
+          limit={parseLimit(url.limit)}
+          sort={params.sort}
+          canEdit={GUARDS.listingEdit(subject)}
+          onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
+          onSort={(sort) => setUrl({ sort, page: '1' })}
+        />
       </section>
     </div>
   );

@@ -1,20 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/entities/common';
 import type { Listing } from '../../../domain/entities/listing';
-import { listingPrice, listingStatusTag } from '../../../domain/listing';
-import { canBeMasked } from '../../../domain/masking';
-import { MESSAGES } from '../../../domain/messages';
+import { listingPrice, listingsApiPrefix, listingStatusTag } from '../../../domain/listing';
+import { LISTING_COLUMNS } from '../../../domain/lists/listings';
+import { canBeMasked, dataMaskingParams } from '../../../domain/masking';
 import { useDataMaskingListings } from '../../api/masking/get-data-masking-listings';
 import { useCurrentSession } from '../../app/session-context';
-import { columnKind } from '../../ui/list-columns';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
 import { StatusTag } from '../../ui/StatusTag';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useUrlQuery } from '../../ui/use-url-query';
@@ -55,6 +53,24 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
   );
 }
 
+/** The rows show the listing's office and agent (as the list's own request asks). */
+const INCLUDE_DATA = 'user,office';
+
+function dataMaskingColumns(actor: MaskingActor, userId: string) {
+  return [
+    screenColumn<Listing>('select', 'Select', (l) => <SelectCell listing={l} actor={actor} userId={userId} />),
+    ...sharedColumns<Listing>(LISTING_COLUMNS, {
+      listingCode: { kind: 'code', body: (l) => <Link href={maskingDetailPath(l.listingId)}>{l.listingCode}</Link> },
+      title: {},
+      office: {},
+      agent: {},
+      price: { kind: 'price', body: listingPrice },
+      status: { kind: 'status', body: (l) => <StatusTag {...listingStatusTag(l.status)} /> },
+    }),
+    screenColumn<Listing>('actions', 'Actions', (l) => <MaskingRowActions listing={l} actor={actor} />, 'actions'),
+  ];
+}
+
 /** §2's Data Masking tab: listings in the masking statuses, multi-select of unmasked ones, mask and share. */
 export function DataMaskingTab() {
   const session = useCurrentSession();
@@ -64,14 +80,15 @@ export function DataMaskingTab() {
   const page = Math.max(1, Number.parseInt(values.page, 10) || 1);
   const userId = session.user.userId;
   const officeFilter = sessionOfficeFilter(session);
-  const query = useDataMaskingListings({
+  const input = {
     isHQ: session.isHQ,
     userId,
     officeId: values.office || null,
     search: values.search || undefined,
     limit,
     offset: (page - 1) * limit,
-  });
+  };
+  const query = useDataMaskingListings(input);
   const selectedCount = useSelector(actor, (s) => s.context.selected.length);
   const isMasking = useSelector(actor, (s) => s.matches('maskingListings'));
 
@@ -94,35 +111,16 @@ export function DataMaskingTab() {
         </div>
       </div>
       {/* The table waits for the first answer: with no count yet its paginator would fall back to page 1. */}
-      {query.isPending ? (
-        <QueryPending label="Loading" />
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          value={query.data.results}
-          dataKey="listingId"
-          lazy
-          loading={query.isFetching}
-          paginator
-          first={(page - 1) * limit}
-          rows={limit}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          totalRecords={query.data.count}
-          onPage={(e) => set({ page: String(Math.floor(e.first / e.rows) + 1), limit: String(e.rows) })}
-          emptyMessage={MESSAGES.noRecords}
-          pt={{ table: { 'aria-label': 'Data Masking listings' } }}
-        >
-          <Column header="Select" body={(l: Listing) => <SelectCell listing={l} actor={actor} userId={userId} />} />
-          <Column header="Code" body={(l: Listing) => <Link href={maskingDetailPath(l.listingId)}>{l.listingCode}</Link>} {...columnKind('code')} />
-          <Column header="Title" field="title" />
-          <Column header="Office" body={(l: Listing) => l.office?.officeName ?? '-'} />
-          <Column header="Agent" body={(l: Listing) => l.user?.nickName ?? '-'} />
-          <Column header="Price" body={(l: Listing) => listingPrice(l)} {...columnKind('price')} />
-          <Column header="Status" body={(l: Listing) => <StatusTag {...listingStatusTag(l.status)} />} {...columnKind('status')} />
-          <Column header="Actions" body={(l: Listing) => <MaskingRowActions listing={l} actor={actor} />} {...columnKind('actions')} />
-        </DataTable>
-      )}
+      <ListTable
+        label="Data Masking listings"
+        query={query}
+        dataKey="listingId"
+        columns={dataMaskingColumns(actor, userId)}
+        page={page}
+        limit={limit}
+        onPage={(next, nextLimit) => set({ page: String(next), limit: String(nextLimit) })}
+        exportRequest={{ path: listingsApiPrefix(session.isHQ), query: { ...dataMaskingParams(input), includeData: INCLUDE_DATA } }}
+      />
       <PdfDialog actor={actor} />
     </section>
   );

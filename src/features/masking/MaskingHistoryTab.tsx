@@ -1,15 +1,17 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Link } from 'wouter';
-import { MASKING_HISTORY_PAGE_SIZE, type ListingMaskingHistory, type MaskingType } from '../../../domain/entities/listing-masking';
-import { formatDate } from '../../../domain/format';
+import {
+  INCLUDE_MASKING_HISTORY_DATA,
+  MASKING_HISTORY_PAGE_SIZE,
+  type ListingMaskingHistory,
+  type MaskingType,
+} from '../../../domain/entities/listing-masking';
 import { listingStatusTag, type TagColor } from '../../../domain/listing';
+import { MASKING_HISTORY_COLUMNS } from '../../../domain/lists/listings';
 import { maskingHistoryScope, maskingHistoryTitle } from '../../../domain/masking';
-import { MESSAGES } from '../../../domain/messages';
 import { useMaskingHistories } from '../../api/masking/get-masking-histories';
 import { useCurrentSession } from '../../app/session-context';
-import { columnKind } from '../../ui/list-columns';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
 import { StatusTag } from '../../ui/StatusTag';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { historyFilters, HISTORY_URL_DEFAULTS } from './history-query';
@@ -29,7 +31,17 @@ function ListingCell({ history }: { history: ListingMaskingHistory }) {
   );
 }
 
-const agentName = (h: ListingMaskingHistory) => h.user?.nickName || h.user?.name || '-';
+const COLUMNS = sharedColumns<ListingMaskingHistory>(MASKING_HISTORY_COLUMNS, {
+  maskingDate: { kind: 'date' },
+  listing: { body: (h) => <ListingCell history={h} /> },
+  type: { kind: 'status', body: (h) => <StatusTag label={h.type} color={TYPE_COLORS[h.type]} /> },
+  maskingAgent: {},
+  office: {},
+  listingStatus: { kind: 'status', body: (h) => (h.listing ? <StatusTag {...listingStatusTag(h.listing.status)} /> : '-') },
+});
+
+/** The history's request as its query hook sends it (src/api/masking/get-masking-histories.ts): the export asks the same. */
+const HISTORY_REQUEST = { limit: MASKING_HISTORY_PAGE_SIZE, sort: 'maskingDate:DESC', includeData: INCLUDE_MASKING_HISTORY_DATA.join(',') };
 
 /** §2's history tab: 10 a page, every filter of §7, 'My Masking History' for agents. */
 export function MaskingHistoryTab() {
@@ -52,37 +64,17 @@ export function MaskingHistoryTab() {
         officeFilter={sessionOfficeFilter(session)}
         showAgentFilters={!isOwnOnly}
       />
-      {/* The table waits for the first answer: with no count yet its paginator would fall back to page 1. */}
-      {query.isPending ? (
-        <QueryPending label="Loading" />
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          value={query.data.results}
-          dataKey="listingMaskingHistoryId"
-          lazy
-          loading={query.isFetching}
-          paginator
-          first={(page - 1) * MASKING_HISTORY_PAGE_SIZE}
-          rows={MASKING_HISTORY_PAGE_SIZE}
-          totalRecords={query.data.count}
-          onPage={(e) => set({ page: String(Math.floor(e.first / e.rows) + 1) })}
-          emptyMessage={MESSAGES.noRecords}
-          pt={{ table: { 'aria-label': 'Masking history' } }}
-        >
-          <Column header="Masking Date" body={(h: ListingMaskingHistory) => formatDate(h.maskingDate)} {...columnKind('date')} />
-          <Column header="Listing" body={(h: ListingMaskingHistory) => <ListingCell history={h} />} />
-          <Column header="Type" body={(h: ListingMaskingHistory) => <StatusTag label={h.type} color={TYPE_COLORS[h.type]} />} {...columnKind('status')} />
-          <Column header="Masking Agent" body={agentName} />
-          <Column header="Office" body={(h: ListingMaskingHistory) => h.employee?.office?.officeName ?? '-'} />
-          <Column
-            header="Listing Status"
-            body={(h: ListingMaskingHistory) => (h.listing ? <StatusTag {...listingStatusTag(h.listing.status)} /> : '-')}
-            {...columnKind('status')}
-          />
-        </DataTable>
-      )}
+      <ListTable
+        label="Masking history"
+        query={query}
+        dataKey="listingMaskingHistoryId"
+        columns={COLUMNS}
+        page={page}
+        limit={MASKING_HISTORY_PAGE_SIZE}
+        pageSizes={null}
+        onPage={(next) => set({ page: String(next) })}
+        exportRequest={{ path: 'listing-masking-histories', query: { ...HISTORY_REQUEST, ...filters } }}
+      />
     </section>
   );
 }

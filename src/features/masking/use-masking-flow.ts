@@ -13,6 +13,7 @@ import { FlowsContext } from '../../app/flows/flows-context';
 import { useCurrentSession } from '../../app/session-context';
 import { showToast } from '../../ui/toast';
 import { maskerOf } from './masker';
+import { saveFile } from '../../ui/save-file';
 
 function copyLink({ path }: CopyLinkParams) {
   const url = `${window.location.origin}${path}`;
@@ -23,15 +24,7 @@ function copyLink({ path }: CopyLinkParams) {
 }
 
 function savePdf({ fileName, file }: SavePdfParams) {
-  const url = URL.createObjectURL(file as Blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked on the next turn: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(file as Blob, fileName);
 }
 
 /**

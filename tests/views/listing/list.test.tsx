@@ -209,10 +209,10 @@ describe('/listing', () => {
     expect(screen.queryByRole('combobox', { name: 'Office' })).not.toBeInTheDocument();
   });
 
-  it("says 'No listings found' when nothing matches", async () => {
+  it("says 'No Records Found' (§2) when nothing matches", async () => {
     mockListings([]);
     openList('/listing?search=zzz');
-    expect(await within(await screen.findByRole('table', { name: 'Listings' })).findByText('No listings found')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table', { name: 'Listings' })).findByText(MESSAGES.noRecords)).toBeInTheDocument();
   });
 
   it('shows the error and loads again on retry', async () => {

@@ -1,44 +1,21 @@
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import type { PaginatorTemplateOptions } from 'primereact/paginator';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { PAGE_SIZES } from '../../../../domain/entities/common';
-import { formatDate } from '../../../../domain/format';
-import { listingStatusTag, SELL_OR_RENT_LABELS } from '../../../../domain/listing';
+import type { ListPayload } from '../../../../domain/entities/common';
+import { LISTING_SORT_FIELDS } from '../../../../domain/entities/listing';
+import { listingStatusTag } from '../../../../domain/listing';
+import { LISTING_COLUMNS } from '../../../../domain/lists/listings';
 import type { ListingRow } from '../../../api/listings/get-listings';
-import { columnKind } from '../../../ui/list-columns';
+import type { ListRequest } from '../../../api/lists/export-list-csv';
+import type { ListSort } from '../../../ui/list-sort';
+import { screenColumn, sharedColumns, type ListTableColumn } from '../../../ui/list-table-columns';
+import { ListTable } from '../../../ui/ListTable';
 import { Price } from '../../../ui/Price';
 import { StatusTag } from '../../../ui/StatusTag';
-import { SelectField } from './SelectField';
-import { formatSort, parseSort, type SortOrder } from './listing-list-query';
-
-export const NO_LISTINGS = 'No listings found';
-
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((n) => ({ label: String(n), value: String(n) }));
-
-const PAGINATOR_LAYOUT = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport';
-
-/** PrimeReact names its page-size dropdown 'Jump to Page Dropdown': ours says what it is. */
-function paginatorTemplate(limit: number, onLimit: (limit: number) => void): PaginatorTemplateOptions {
-  return {
-    layout: PAGINATOR_LAYOUT,
-    RowsPerPageDropdown: () => (
-      <SelectField
-        id="listing-rows-per-page"
-        label="Rows per page"
-        isLabelHidden
-        value={String(limit)}
-        options={PAGE_SIZE_OPTIONS}
-        onChange={(v) => onLimit(Number(v))}
-      />
-    ),
-  };
-}
+import { formatSort, parseSort } from './listing-list-query';
 
 interface Props {
-  rows: ListingRow[];
-  totalRecords: number;
-  isLoading: boolean;
+  query: UseQueryResult<ListPayload<ListingRow>>;
+  exportRequest: ListRequest;
   page: number;
   limit: number;
   sort: string;
@@ -62,45 +39,38 @@ function Actions({ row, canEdit }: { row: ListingRow; canEdit: boolean }) {
   );
 }
 
+const isSortable = (key: string) => (LISTING_SORT_FIELDS as readonly string[]).includes(key);
+
+function listingColumns(canEdit: boolean): ListTableColumn<ListingRow>[] {
+  const columns = sharedColumns<ListingRow>(LISTING_COLUMNS, {
+    listingCode: { kind: 'code' },
+    title: {},
+    office: {},
+    agent: {},
+    price: { kind: 'price', body: (r) => <Price listing={r} /> },
+    sellOrRent: {},
+    status: { kind: 'status', body: (r) => <StatusTag {...listingStatusTag(r.status)} /> },
+    createdAt: { kind: 'date' },
+    updatedAt: { kind: 'date' },
+  }).map((c) => ({ ...c, isSortable: isSortable(c.key) }));
+  return [...columns, screenColumn<ListingRow>('actions', 'Actions', (r) => <Actions row={r} canEdit={canEdit} />, 'actions')];
+}
+
 /** The server pages and sorts: the table shows one page and reports the user's moves. */
-export function ListingTable({ rows, totalRecords, isLoading, page, limit, sort, canEdit, onPage, onSort }: Props) {
-  const { field, order } = parseSort(sort);
-  const handlePage = (e: DataTablePageEvent) => onPage(e.rows === limit ? (e.page ?? 0) + 1 : 1, e.rows);
-  const handleSort = (e: DataTableSortEvent) => {
-    const next: SortOrder = e.sortOrder === 1 ? 'ASC' : 'DESC';
-    onSort(formatSort(String(e.sortField), next));
-  };
+export function ListingTable({ query, exportRequest, page, limit, sort, canEdit, onPage, onSort }: Props) {
   return (
-    <DataTable
-      value={rows}
+    <ListTable
+      label="Listings"
+      query={query}
       dataKey="listingId"
-      lazy
-      paginator
-      paginatorTemplate={paginatorTemplate(limit, (next) => onPage(1, next))}
-      currentPageReportTemplate="{first}–{last} of {totalRecords}"
-      first={(page - 1) * limit}
-      rows={limit}
-      totalRecords={totalRecords}
-      onPage={handlePage}
-      sortField={field}
-      sortOrder={order === 'ASC' ? 1 : -1}
-      onSort={handleSort}
-      loading={isLoading}
-      emptyMessage={NO_LISTINGS}
-      pt={{ table: { 'aria-label': 'Listings' } }}
-      size="small"
-      stripedRows
-    >
-      <Column field="listingCode" header="Code" sortable {...columnKind('code')} />
-      <Column field="title" header="Title" sortable />
-      <Column header="Office" body={(r: ListingRow) => r.office?.officeName ?? '-'} />
-      <Column header="Agent" body={(r: ListingRow) => r.user?.nickName ?? '-'} />
-      <Column field="price" header="Price" sortable body={(r: ListingRow) => <Price listing={r} />} {...columnKind('price')} />
-      <Column header="Sell/Rent" body={(r: ListingRow) => SELL_OR_RENT_LABELS[r.sellOrRent]} />
-      <Column header="Status" body={(r: ListingRow) => <StatusTag {...listingStatusTag(r.status)} />} {...columnKind('status')} />
-      <Column field="createdAt" header="Posted" sortable body={(r: ListingRow) => formatDate(r.createdAt)} {...columnKind('date')} />
-      <Column field="updatedAt" header="Updated" sortable body={(r: ListingRow) => formatDate(r.updatedAt)} {...columnKind('date')} />
-      <Column header="Actions" body={(r: ListingRow) => <Actions row={r} canEdit={canEdit} />} {...columnKind('actions')} />
-    </DataTable>
+      columns={listingColumns(canEdit)}
+      page={page}
+      limit={limit}
+      onPage={onPage}
+      sort={parseSort(sort)}
+      onSort={(next: ListSort) => onSort(formatSort(next.field, next.order))}
+      exportRequest={exportRequest}
+      pendingLabel="Loading listings"
+    />
   );
 }
