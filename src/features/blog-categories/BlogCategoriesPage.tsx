@@ -12,7 +12,7 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { showToast } from '../../ui/toast';
 import { CategoryTable, type CategoryActionHandlers, type CategoryRow } from './CategoryTable';
 import { CreateCategoryDialog } from './CreateCategoryDialog';
-import { NameDialog, otherStatus, StatusConfirm } from './taxonomy-ui';
+import { NameDialog, otherStatus, StatusConfirm } from '../../ui/taxonomy-ui';
 
 const NO_FILTERS = {};
 const categoryName = createArticleCategoryBody.shape.categoryName;

@@ -7,7 +7,7 @@ import { CATEGORY_COLUMNS } from '../../../domain/lists/blog';
 import type { ListRequest } from '../../api/lists/export-list-csv';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
-import { statusMoveLabel, TaxonomyStatusTag } from './taxonomy-ui';
+import { statusMoveLabel, TaxonomyStatusTag } from '../../ui/taxonomy-ui';
 
 /** A category or a sub-category, as its row shows it. */
 export type CategoryRow = Pick<ArticleCategory, 'categoryId' | 'parentCategoryId' | 'categoryName' | 'status'>;

@@ -13,7 +13,7 @@ import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { showToast } from '../../ui/toast';
-import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../blog-categories/taxonomy-ui';
+import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../../ui/taxonomy-ui';
 
 const NO_FILTERS = {};
 const tagName = createArticleTagBody.shape.tagName;

@@ -8,16 +8,15 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { TaxonomyStatus } from '../../../domain/entities/article';
-import { errorMessage } from '../../../domain/errors';
-import { fieldAria, FieldError } from '../../ui/FieldError';
-import { serverFieldErrors } from '../../ui/server-errors';
-import { StatusTag } from '../../ui/StatusTag';
-import { showToast } from '../../ui/toast';
+import type { TaxonomyStatus } from '../../domain/entities/article';
+import { errorMessage } from '../../domain/errors';
+import { TAXONOMY_STATUS_LABELS } from '../../domain/lists/blog';
+import { fieldAria, FieldError } from './FieldError';
+import { serverFieldErrors } from './server-errors';
+import { StatusTag } from './StatusTag';
+import { showToast } from './toast';
 
-/** §4: category and tag status PUBLISH or UNPUBLISH, shown Published / Unpublish like the fee items. */
-export const TAXONOMY_STATUS_LABELS: Record<TaxonomyStatus, string> = { PUBLISH: 'Published', UNPUBLISH: 'Unpublish' };
-
+/** §4: category and tag status PUBLISH or UNPUBLISH, shown Published / Unpublish (labels in domain/lists/blog.ts, shared with the CSV). */
 export function TaxonomyStatusTag({ status }: { status: TaxonomyStatus }) {
   return <StatusTag label={TAXONOMY_STATUS_LABELS[status]} color={status === 'PUBLISH' ? 'blue' : 'volcano'} />;
 }
