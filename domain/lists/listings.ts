@@ -4,12 +4,18 @@ import type { ListingMaskingHistory } from '../entities/listing-masking';
 import { LISTING_STATUS_LABELS, SELL_OR_RENT_LABELS } from '../listing';
 import { dateCell, orDash, rupiahCell, type ListColumn } from '../list-columns';
 
-const officeName = (l: Listing) => orDash(l.office?.officeName);
-const agentNickName = (l: Listing) => orDash(l.user?.nickName);
-const status = (l: Listing) => LISTING_STATUS_LABELS[l.status];
+/**
+ * What the listing lists' columns read. Every Listing has it; an export of
+ * /listing reads only this (no description, photos or lookups per row).
+ */
+export type ListingListRow = Pick<Listing, 'listingCode' | 'title' | 'price' | 'sellOrRent' | 'status' | 'createdAt' | 'updatedAt' | 'office' | 'user'>;
+
+const officeName = (l: Pick<Listing, 'office'>) => orDash(l.office?.officeName);
+const agentNickName = (l: Pick<Listing, 'user'>) => orDash(l.user?.nickName);
+const status = (l: Pick<Listing, 'status'>) => LISTING_STATUS_LABELS[l.status];
 
 /** /listing and the agent's office/listings. */
-export const LISTING_COLUMNS: readonly ListColumn<Listing>[] = [
+export const LISTING_COLUMNS: readonly ListColumn<ListingListRow>[] = [
   { key: 'listingCode', header: 'Code', text: (l) => l.listingCode },
   { key: 'title', header: 'Title', text: (l) => l.title },
   { key: 'office', header: 'Office', text: officeName },

@@ -272,17 +272,30 @@ export interface ShareContext {
   agent: SharedListing['agent'];
 }
 
-/** The sharing agent's public contact: their own, never the listing agent's. */
-async function sharingAgent(db: Executor, employeeId: string): Promise<SharedListing['agent']> {
+const lookupNameOf = (lookupId: string | null): SQL<string | null> =>
+  sql`(select ${listingLookups.name} from ${listingLookups} where ${listingLookups.lookupId} = ${lookupId})`;
+
+/**
+ * The names of the listing's lookups and the sharing agent's public contact
+ * (their own, never the listing agent's), in one statement.
+ */
+async function shareContext(db: Executor, listing: ListingRow, sharingEmployeeId: string): Promise<ShareContext> {
   const [row] = await db
-    .select({ user: users, employee: employees, officeName: offices.officeName })
+    .select({
+      user: users,
+      employee: employees,
+      officeName: offices.officeName,
+      partName: lookupNameOf(listing.listingPartId),
+      propertyTypeName: lookupNameOf(listing.listingPropertyTypeId),
+      certificateTypeName: lookupNameOf(listing.listingCertificateTypeId),
+    })
     .from(employees)
     .innerJoin(users, eq(users.userId, employees.userId))
     .leftJoin(offices, eq(offices.officeId, employees.officeId))
-    .where(eq(employees.employeeId, employeeId));
+    .where(eq(employees.employeeId, sharingEmployeeId));
   if (!row) throw notFound('Agent not found.');
   const e = row.employee;
-  return {
+  const agent: SharedListing['agent'] = {
     name: row.user.name,
     nickName: row.user.nickName,
     phone: row.user.phone,
@@ -291,22 +304,7 @@ async function sharingAgent(db: Executor, employeeId: string): Promise<SharedLis
     profilePic: row.user.profilePic,
     officeName: row.officeName ?? null,
   };
-}
-
-async function lookupName(db: Executor, lookupId: string | null): Promise<string | null> {
-  if (!lookupId) return null;
-  const [row] = await db.select({ name: listingLookups.name }).from(listingLookups).where(eq(listingLookups.lookupId, lookupId));
-  return row?.name ?? null;
-}
-
-async function shareContext(db: Executor, listing: ListingRow, sharingEmployeeId: string): Promise<ShareContext> {
-  const [partName, propertyTypeName, certificateTypeName, agent] = await Promise.all([
-    lookupName(db, listing.listingPartId),
-    lookupName(db, listing.listingPropertyTypeId),
-    lookupName(db, listing.listingCertificateTypeId),
-    sharingAgent(db, sharingEmployeeId),
-  ]);
-  return { listing, partName, propertyTypeName, certificateTypeName, agent };
+  return { listing, partName: row.partName, propertyTypeName: row.propertyTypeName, certificateTypeName: row.certificateTypeName, agent };
 }
 
 const named = (name: string | null) => (name === null ? null : { name });
@@ -440,8 +438,16 @@ export async function openSharedListing(db: Db, code: string, visit: SharedVisit
  */
 export async function pdfContext(db: Executor, caller: Caller, listingId: string, q: { listingCode: string; employeeId: string }): Promise<ShareContext> {
   ownAgentRecord(caller, q.employeeId);
-  const listing = await visibleListing(db, caller, listingId);
-  if (listing.listingCode !== q.listingCode) throw fieldError('listingCode', 'Listing code does not match the listing.');
-  if (!(await isMaskedBy(db, listing.listingId, q.employeeId))) throw fieldError('listingId', MASKING_REFUSAL_MESSAGES.notMasked);
-  return shareContext(db, listing, q.employeeId);
+  // The listing in the caller's scope and whether this agent masked it, in one statement.
+  const [found] = await db
+    .select({
+      listing: listings,
+      masked: sql<boolean>`exists (select 1 from ${listingMaskings} where ${listingMaskings.listingId} = ${listingId} and ${listingMaskings.employeeId} = ${q.employeeId})`,
+    })
+    .from(listings)
+    .where(and(eq(listings.listingId, listingId), listingScope(caller)));
+  if (!found) throw notFound(LISTING_NOT_FOUND);
+  if (found.listing.listingCode !== q.listingCode) throw fieldError('listingCode', 'Listing code does not match the listing.');
+  if (!found.masked) throw fieldError('listingId', MASKING_REFUSAL_MESSAGES.notMasked);
+  return shareContext(db, found.listing, q.employeeId);
 }

@@ -5,6 +5,7 @@
  * contact; nothing of the listing agent. A4 in the listing's pdfOrientation,
  * labels in Indonesian or English.
  */
+import { createHash } from 'node:crypto';
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { PdfLanguage } from '../../domain/entities/listing-masking';
 import type { BuildingFace, PdfOrientation } from '../../domain/entities/listing';
@@ -232,8 +233,44 @@ export function paragraphsOf(html: string): string[] {
 const orDash = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '-' : String(value));
 const area = (m2: number | null): string => (m2 === null ? '-' : `${m2} m²`);
 
-/** The PDF bytes. */
+/**
+ * Documents already drawn, by the hash of everything that goes into one (the
+ * listing row with its photo keys and update time, the lookups' names, the
+ * sharing agent's contact, the language). A stored file never changes under
+ * its key, so an equal hash is an equal document: nothing to invalidate, on
+ * any instance. Least recently used first out, within a byte budget.
+ */
+const drawn = new Map<string, Uint8Array>();
+let drawnBytes = 0;
+export const PDF_CACHE_BYTES = 32 * 1024 * 1024;
+
+const documentKey = (context: ShareContext, lang: PdfLanguage): string => createHash('sha256').update(JSON.stringify([lang, context])).digest('base64url');
+
+function remember(key: string, bytes: Uint8Array): void {
+  drawn.set(key, bytes);
+  drawnBytes += bytes.byteLength;
+  for (const [oldest, old] of drawn) {
+    if (drawnBytes <= PDF_CACHE_BYTES) break;
+    drawn.delete(oldest);
+    drawnBytes -= old.byteLength;
+  }
+}
+
+/** The PDF bytes: drawn once per distinct content, then taken from the cache. */
 export async function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
+  const key = documentKey(context, lang);
+  const hit = drawn.get(key);
+  if (hit) {
+    drawn.delete(key);
+    drawn.set(key, hit);
+    return hit;
+  }
+  const bytes = await drawListingPdf(db, context, lang);
+  remember(key, bytes);
+  return bytes;
+}
+
+async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
   const { listing: l, agent } = context;
   const t = LABELS[lang];
   const doc = await PDFDocument.create();

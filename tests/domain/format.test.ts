@@ -1,8 +1,11 @@
 /** Formats and limits of §5 and §9, and the version gate of §4. */
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, test } from 'vitest';
 import {
   DATE_PRESETS,
   datePresetRange,
+  DATE_FORMAT,
   formatDate,
   formatDayMonth,
   formatPrice,
@@ -392,5 +395,34 @@ describe('asLatestVersion (cms_latest_version as served)', () => {
     [null, null],
   ])('%j → %j', (value, expected) => {
     expect(asLatestVersion(value)).toEqual(expected);
+  });
+});
+
+describe('formatDate: the same day in Jakarta whichever way it is computed', () => {
+  const byLuxon = (value: string | Date, zone = 'Asia/Jakarta') =>
+    (typeof value === 'string' ? DateTime.fromISO(value, { zone }) : DateTime.fromJSDate(value, { zone })).setLocale('en').toFormat(DATE_FORMAT);
+
+  test('around midnight in Jakarta (17:00 UTC) and at the 1964 change of offset', () => {
+    expect(formatDate('2026-01-04T16:59:59.999Z')).toBe('04 Jan 2026');
+    expect(formatDate('2026-01-04T17:00:00.000Z')).toBe('05 Jan 2026');
+    expect(formatDate(new Date('2026-12-31T17:00:00Z'))).toBe('01 Jan 2027');
+    expect(formatDate('2026-01-05T00:30:00+07:00')).toBe('05 Jan 2026');
+    // Before 1964 Jakarta was UTC+07:30: 16:45 UTC was already the next day there.
+    expect(formatDate('1960-03-01T16:45:00Z')).toBe(byLuxon('1960-03-01T16:45:00Z'));
+    expect(formatDate('2026-01-05')).toBe('05 Jan 2026');
+  });
+
+  test('every instant, as an ISO string in UTC or with an offset, as a Date, and in another zone', () => {
+    const instant = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -12, max: 14 }), (at, offsetHours) => {
+        expect(formatDate(at.toISOString())).toBe(byLuxon(at.toISOString()));
+        expect(formatDate(at)).toBe(byLuxon(at));
+        const withOffset = DateTime.fromJSDate(at, { zone: `UTC${offsetHours >= 0 ? '+' : ''}${offsetHours}` }).toISO()!;
+        expect(formatDate(withOffset)).toBe(byLuxon(withOffset));
+        expect(formatDate(at, { zone: 'America/New_York' })).toBe(byLuxon(at, 'America/New_York'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -6,7 +6,7 @@
  * pages, the sharing agent's contact and nothing of the listing agent's.
  */
 import { inflateSync } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { listingMasking } from '../../domain/entities/listing-masking';
 import { listingAgentEmail, listingPrice } from '../../domain/listing';
 import { MASKING_REFUSAL_MESSAGES, pdfFileName } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { listingMaskingHistories } from '../../server/db/schema';
+import { listingMaskingHistories, listings, users } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed';
 import { fileUrl, storeFile } from '../../server/services/files';
 import { demoPerson, insertListing, insertLookup, insertPhotos, missingPhoto, type DemoPerson, type ListingRow } from './listing-fixtures';
@@ -242,6 +242,27 @@ describe('GET pdf/listing/{listingId}', () => {
     }
     // A listing with photos has none of it.
     expect(await textOf((await pdfOf('agent@demo.test', portrait.listingId, queryFor(portrait, 'en'))).rawPayload)).not.toContain('No photo');
+  });
+
+  it('draws a document again when anything in it changed (the title, the sharer’s phone), and otherwise sends the same bytes', async () => {
+    const db = server.database.db;
+    const ask = () => pdfOf('agent@demo.test', portrait.listingId, queryFor(portrait, 'en'));
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.compare((await ask()).rawPayload, first.rawPayload)).toBe(0);
+    const [before] = await db.select({ title: listings.title }).from(listings).where(eq(listings.listingId, portrait.listingId));
+    const [who] = await db.select({ phone: users.phone }).from(users).where(eq(users.userId, sharer.userId));
+    try {
+      await db.update(listings).set({ title: 'Rumah baru di judul yang berubah' }).where(eq(listings.listingId, portrait.listingId));
+      const retitled = await textOf((await ask()).rawPayload);
+      expect(retitled).toContain('Rumah baru di judul yang berubah');
+      await db.update(users).set({ phone: '+62 811 0000 4242' }).where(eq(users.userId, sharer.userId));
+      expect(await textOf((await ask()).rawPayload)).toContain('+62 811 0000 4242');
+    } finally {
+      await db.update(listings).set({ title: before!.title }).where(eq(listings.listingId, portrait.listingId));
+      await db.update(users).set({ phone: who!.phone }).where(eq(users.userId, sharer.userId));
+    }
+    expect(Buffer.compare((await ask()).rawPayload, first.rawPayload)).toBe(0);
   });
 
   it('only renders: the share history is the SPA’s POST, so nothing is written', async () => {
