@@ -90,16 +90,29 @@ const valueAt = (data, dotted) => dotted.split('.').reduce((v, key) => (v == nul
  * A row whose path names ids of the data set (`{listingId}`) says where to
  * find them: `resolve: { path, vars: { listingId: 'payload.results.0.listingId' } }`,
  * read once as the row's account. Rows stay data, whatever ids the seed drew.
+ * With `in` and `where`, the vars are read from the first element of the
+ * array at `in` that has every path of `where` (e.g. a listing with photos);
+ * `resolve` may be a list of such reads, each giving some of the vars.
  */
 async function resolvePath(baseUrl, row, headers) {
   if (!row.resolve) return row.path;
-  const res = await fetch(`${baseUrl}${row.resolve.path}`, { headers });
-  if (res.status !== 200) throw new Error(`${row.name}: resolving ${row.resolve.path} → ${res.status}`);
-  const data = await res.json();
+  const vars = {};
+  for (const read of [row.resolve].flat()) {
+    const res = await fetch(`${baseUrl}${read.path}`, { headers });
+    if (res.status !== 200) throw new Error(`${row.name}: resolving ${read.path} → ${res.status}`);
+    const answer = await res.json();
+    const conditions = [read.where ?? []].flat();
+    const data = read.in ? (valueAt(answer, read.in) ?? []).find((item) => conditions.every((path) => !!valueAt(item, path))) : answer;
+    if (data === undefined) throw new Error(`${row.name}: ${read.path} has no element of ${read.in} with ${conditions.join(' and ')}`);
+    for (const [name, path] of Object.entries(read.vars)) {
+      const value = valueAt(data, path);
+      if (value === undefined || value === null) throw new Error(`${row.name}: ${read.path} has no ${path}`);
+      vars[name] = value;
+    }
+  }
   return row.path.replace(/\{(\w+)\}/g, (_, name) => {
-    const value = valueAt(data, row.resolve.vars[name] ?? '');
-    if (value === undefined || value === null) throw new Error(`${row.name}: ${row.resolve.path} has no ${row.resolve.vars[name]}`);
-    return encodeURIComponent(String(value));
+    if (!(name in vars)) throw new Error(`${row.name}: no resolve gives {${name}}`);
+    return encodeURIComponent(String(vars[name]));
   });
 }
 
