@@ -45,14 +45,14 @@ export const API_ACCESS = {
   'POST /api/notifications': 'adminHqPlus',
 
   // Listings (§7). HQ users call listings, everyone else office/listings,
-  // scoped by the handler to the caller's offices (an agent: their offices too).
+  // each row in the caller's listingScope (listing-policy.ts).
   'GET /api/listings': 'hq',
   'GET /api/listings/:listingId': 'hq',
   'GET /api/office/listings': 'listingViewer',
   'GET /api/office/listings/:listingId': 'listingViewer',
-  /** Self-listing rules (allowSelfListing, agent-listing permission) are the guard's; the listing agent's office is the handler's. */
+  /** The guard by role; the listing agent per record: listingAgentChoice (listing-policy.ts). */
   'POST /api/listings': 'listingCreate',
-  /** Whose listing may be edited (own for agents, own offices for office admins) is the handler's rule. */
+  /** The guard by role; this listing: canEditListing (listing-policy.ts), within listingScope. */
   'PATCH /api/listings/:listingId': 'listingEdit',
   'GET /api/listings/not-watermark': 'adminHqPlus',
   'POST /api/listings/:listingId/bulk-update-status-watermark': 'adminHqPlus',
@@ -68,7 +68,8 @@ export const API_ACCESS = {
   'POST /api/files': 'authenticated',
   'GET /api/files/:fileKey': 'public',
 
-  // Masking (§2, §6, §7): only agents mask and share; history is scoped by the handler.
+  // Masking (§2, §6, §7): only agents mask and share, per listing maskRefusal and shareRefusal
+  // (masking.ts); history in maskingHistoryScope (masking.ts), listings in listingScope.
   'POST /api/listing-maskings': 'mask',
   'POST /api/listing-masking-histories': 'mask',
   'GET /api/listing-masking-histories': 'listingViewer',

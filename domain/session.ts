@@ -84,7 +84,10 @@ export function buildSession(
 }
 
 /** What the access table looks at for this session. */
-export function accessSubject(session: Pick<Session, 'roles' | 'employees'>): AccessSubject {
+export function accessSubject(session: {
+  roles: readonly Role[];
+  employees: readonly Pick<Employee, 'employeeRole' | 'allowSelfListing' | 'agentListingPermission'>[];
+}): AccessSubject {
   const agent = session.employees.find((e) => e.employeeRole.role === 'agent');
   const adminOffice = session.employees.find((e) => e.employeeRole.role === 'admin_office');
   return {

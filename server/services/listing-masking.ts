@@ -45,7 +45,8 @@ import {
 } from '../db/schema';
 import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
 import type { Caller } from './caller';
-import { agentEmployeeIds, escapeLike, listingScope } from './listings';
+import { agentEmployeeIds } from '../../domain/listing-policy';
+import { escapeLike, listingScope } from './listings';
 import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
 import { newId } from './tokens';
 

@@ -21,8 +21,9 @@ import type {
   ListingsQuery,
   UpdateListingBody,
 } from '../../domain/entities/listing';
+import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
 import type { ListingListRow } from '../../domain/lists/listings';
-import { listingActor, listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
+import { listingActor, listingMoveRefusal } from '../../domain/listing';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { LIMITS, stripHtml } from '../../domain/validation';
 import { applyWatermarkUpdate, countUnflagged, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
@@ -56,18 +57,13 @@ const part = alias(listingLookups, 'listing_part');
 const propertyType = alias(listingLookups, 'listing_property_type');
 const certificateType = alias(listingLookups, 'listing_certificate_type');
 
-export const isAgentCaller = (caller: Caller): boolean => caller.roles.includes('agent');
-
-/** The caller's agent records: whose maskings count as "theirs", and whose listings are their own. */
-export const agentEmployeeIds = (caller: Caller): string[] =>
-  caller.employees.filter((e) => e.employeeRole.role === 'agent').map((e) => e.employeeId);
-
-/** Which listings this caller may see at all (see the file's comment). */
+/** Which listings this caller may see at all (domain/listing-policy.ts), as SQL. */
 export function listingScope(caller: Caller): SQL | undefined {
-  if (caller.isHq) return undefined;
-  const ownOffices = caller.officeIds.length ? inArray(listings.officeId, caller.officeIds) : undefined;
-  const maskable = isAgentCaller(caller) ? inArray(listings.status, [...MASKING_STATUSES]) : undefined;
-  return or(ownOffices, maskable) ?? sql`false`;
+  const scope = policyListingScope(caller);
+  if (scope.kind === 'all') return undefined;
+  const ownOffices = scope.officeIds.length ? inArray(listings.officeId, [...scope.officeIds]) : undefined;
+  const anyOffice = scope.anyOfficeStatuses.length ? inArray(listings.status, [...scope.anyOfficeStatuses]) : undefined;
+  return or(ownOffices, anyOffice) ?? sql`false`;
 }
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -460,35 +456,21 @@ function mergePhotos(incoming: readonly { key: string; url: string }[], existing
   });
 }
 
-export const NOT_YOUR_OFFICE_AGENT = 'Employee must be an active agent of your office.';
-export const CANNOT_SELF_LIST = 'You are not allowed to create a listing for yourself.';
-
 interface ListingAgent {
   employeeId: string;
   userId: string;
   officeId: string;
 }
 
-/**
- * The listing agent of a new listing: an agent lists for themself; an office
- * admin with the agent-listing permission names an agent of their office.
- */
+/** The listing agent of a new listing, as listingAgentChoice decides; a named agent is looked up in the offices it allows. */
 async function resolveListingAgent(db: Executor, caller: Caller, employeeId: string | undefined): Promise<ListingAgent> {
-  const ownAgents = caller.employees.filter((e) => e.employeeRole.role === 'agent' && e.officeId);
-  const canSelfList = ownAgents.length > 0 && caller.subject.allowSelfListing;
-  const own = employeeId ? ownAgents.find((e) => e.employeeId === employeeId) : ownAgents[0];
-  if (own && canSelfList) return { employeeId: own.employeeId, userId: own.userId, officeId: own.officeId! };
-  if (own && employeeId) throw fieldError('employeeId', CANNOT_SELF_LIST);
-  if (!employeeId) throw fieldError('employeeId', MESSAGES.required('Employee'));
-  const adminOffices = caller.employees
-    .filter((e) => e.employeeRole.role === 'admin_office' && e.agentListingPermission && e.officeId)
-    .map((e) => e.officeId!);
-  const [agent] = adminOffices.length
-    ? await db
-        .select({ employeeId: employees.employeeId, userId: employees.userId, officeId: employees.officeId })
-        .from(employees)
-        .where(and(eq(employees.employeeId, employeeId), eq(employees.role, 'agent'), isActiveEmployee, inArray(employees.officeId, adminOffices)))
-    : [];
+  const choice = listingAgentChoice(caller, employeeId);
+  if (choice.kind === 'refused') throw fieldError(choice.field, choice.message);
+  if (choice.kind === 'self') return { employeeId: choice.employeeId, userId: choice.userId, officeId: choice.officeId };
+  const [agent] = await db
+    .select({ employeeId: employees.employeeId, userId: employees.userId, officeId: employees.officeId })
+    .from(employees)
+    .where(and(eq(employees.employeeId, choice.employeeId), eq(employees.role, 'agent'), isActiveEmployee, inArray(employees.officeId, [...choice.officeIds])));
   if (!agent?.officeId) throw fieldError('employeeId', NOT_YOUR_OFFICE_AGENT);
   return { employeeId: agent.employeeId, userId: agent.userId, officeId: agent.officeId };
 }
@@ -533,13 +515,11 @@ export async function createListing(db: Executor, caller: Caller, body: CreateLi
   return getListing(db, caller, listingId, RESPONSE_INCLUDE);
 }
 
-export const NOT_YOUR_LISTING = 'You can only edit your own listings.';
-
 export async function updateListing(db: Db, caller: Caller, listingId: string, body: UpdateListingBody, now: Date): Promise<Listing> {
   await db.transaction(async (tx) => {
     const row = await lockListing(tx, caller, listingId);
     const actor = listingActor(caller, row);
-    if (!actor) throw forbidden(NOT_YOUR_LISTING);
+    if (!actor || !canEditListing(caller, row)) throw forbidden(NOT_YOUR_LISTING);
     const refusal = body.status && listingMoveRefusal(actor, row.status as ListingStatus, body.status);
     if (refusal) throw fieldError('status', refusal);
     const { employeeId, photos, description, ...fields } = body;

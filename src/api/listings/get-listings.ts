@@ -15,6 +15,9 @@ export const listingRow = listing.pick({
   sellOrRent: true,
   price: true,
   defaultPriceFreq: true,
+  // Whose listing it is: the row's Edit shows only where canEditListing says the server will accept it.
+  officeId: true,
+  employeeId: true,
   user: true,
   office: true,
   createdAt: true,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { GUARDS } from '../../../domain/access';
 import type { Listing } from '../../../domain/entities/listing';
+import { canEditListing, policyCaller } from '../../../domain/listing-policy';
 import { accessSubject } from '../../../domain/session';
 import { ApiError } from '../../api/http';
 import { useListing } from '../../api/listings/get-listing';
@@ -59,7 +60,7 @@ export default function ListingDetailPage() {
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <div className="page">
-      <ListingHeader listing={query.data} canEdit={GUARDS.listingEdit(subject)} />
+      <ListingHeader listing={query.data} canEdit={canEditListing(policyCaller(session), query.data)} />
       <ListingTabs listingId={listingId} active={tab} />
       <div style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
         <TabPanel tab={tab} listing={query.data} isHQ={isHQ} />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Link } from 'wouter';
 import { GUARDS } from '../../../domain/access';
+import { canEditListing, policyCaller } from '../../../domain/listing-policy';
 import { officeFilter } from '../../../domain/masking';
 import { accessSubject, type Session } from '../../../domain/session';
 import { LIST_INCLUDE_DATA, useListings } from '../../api/listings/get-listings';
@@ -32,6 +33,10 @@ export default function ListingListPage() {
   const params = useMemo(() => toListingsParams(url), [url]);
   const query = useListings(isHQ, params);
   const office = useOfficeFilter(session);
+  const canEdit = useMemo(() => {
+    const caller = policyCaller(session);
+    return (row: Parameters<typeof canEditListing>[1]) => canEditListing(caller, row);
+  }, [session]);
 
   const onFilter = useCallback((key: keyof ListingListUrl, value: string) => setUrl({ [key]: value, page: '1' }), [setUrl]);
 
@@ -54,7 +59,7 @@ export default function ListingListPage() {
           page={parsePage(url.page)}
           limit={parseLimit(url.limit)}
           sort={params.sort}
-          canEdit={GUARDS.listingEdit(subject)}
+          canEdit={canEdit}
           onPage={(page, limit) => setUrl({ page: String(page), limit: String(limit) }, { push: true })}
           onSort={(sort) => setUrl({ sort, page: '1' })}
         />

@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/entities/common';
 import type { Listing } from '../../../domain/entities/listing';
 import { listingPrice, listingsApiPrefix, listingStatusTag } from '../../../domain/listing';
 import { LISTING_COLUMNS } from '../../../domain/lists/listings';
-import { canBeMasked, dataMaskingParams } from '../../../domain/masking';
+import { dataMaskingParams, isAgent, maskRefusal, type Masker } from '../../../domain/masking';
 import { useDataMaskingListings } from '../../api/masking/get-data-masking-listings';
 import { useCurrentSession } from '../../app/session-context';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
@@ -16,7 +16,7 @@ import { ListTable } from '../../ui/ListTable';
 import { StatusTag } from '../../ui/StatusTag';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useUrlQuery } from '../../ui/use-url-query';
-import { sessionOfficeFilter } from './masker';
+import { maskerOf, sessionOfficeFilter } from './masker';
 import { MaskingRowActions, toMaskingListing } from './MaskingRowActions';
 import { OfficeFilterField } from './OfficeFilterField';
 import { maskingDetailPath } from './paths';
@@ -25,9 +25,10 @@ import { useMaskingFlow, type MaskingActor } from './use-masking-flow';
 
 const URL_DEFAULTS = { search: '', page: '1', limit: String(DEFAULT_PAGE_SIZE), office: '' };
 
-function SelectCell({ listing, actor, userId }: { listing: Listing; actor: MaskingActor; userId: string }) {
+function SelectCell({ listing, actor, masker }: { listing: Listing; actor: MaskingActor; masker: Masker }) {
   const isSelected = useSelector(actor, (s) => s.context.selected.includes(listing.listingId));
-  if (!canBeMasked(listing, userId)) return null;
+  // Only a listing this user may mask is selectable (the server's own rule, domain/masking.ts).
+  if (maskRefusal(masker, listing) !== null) return null;
   const toggle = () =>
     actor.send(
       isSelected
@@ -56,9 +57,14 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
 /** The rows show the listing's office and agent (as the list's own request asks). */
 const INCLUDE_DATA = 'user,office';
 
-function dataMaskingColumns(actor: MaskingActor, userId: string) {
+/**
+ * Only agents mask and share (§6): for anyone else the list has no selection
+ * and no actions, as the server would refuse every one of them.
+ */
+function dataMaskingColumns(actor: MaskingActor, masker: Masker) {
+  const mayMask = isAgent(masker.subject);
   return [
-    screenColumn<Listing>('select', 'Select', (l) => <SelectCell listing={l} actor={actor} userId={userId} />),
+    ...(mayMask ? [screenColumn<Listing>('select', 'Select', (l) => <SelectCell listing={l} actor={actor} masker={masker} />)] : []),
     ...sharedColumns<Listing>(LISTING_COLUMNS, {
       listingCode: { kind: 'code', body: (l) => <Link href={maskingDetailPath(l.listingId)}>{l.listingCode}</Link> },
       title: {},
@@ -67,7 +73,7 @@ function dataMaskingColumns(actor: MaskingActor, userId: string) {
       price: { kind: 'price', body: listingPrice },
       status: { kind: 'status', body: (l) => <StatusTag {...listingStatusTag(l.status)} /> },
     }),
-    screenColumn<Listing>('actions', 'Actions', (l) => <MaskingRowActions listing={l} actor={actor} />, 'actions'),
+    ...(mayMask ? [screenColumn<Listing>('actions', 'Actions', (l) => <MaskingRowActions listing={l} actor={actor} />, 'actions')] : []),
   ];
 }
 
@@ -79,6 +85,7 @@ export function DataMaskingTab() {
   const limit = PAGE_SIZES.find((n) => String(n) === values.limit) ?? DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Number.parseInt(values.page, 10) || 1);
   const userId = session.user.userId;
+  const masker = maskerOf(session);
   const officeFilter = sessionOfficeFilter(session);
   const input = {
     isHQ: session.isHQ,
@@ -100,22 +107,24 @@ export function DataMaskingTab() {
       <div className="form-grid" style={{ alignItems: 'end' }}>
         <SearchField value={values.search} onSearch={(search) => set({ search, page: '1' })} />
         <OfficeFilterField id="data-masking-office" filter={officeFilter} value={values.office} onChange={(office) => set({ office, page: '1' })} />
-        <div>
-          <Button
-            type="button"
-            icon="pi pi-eye-slash"
-            label={selectedCount > 0 ? `Mask Selected (${selectedCount})` : 'Mask Selected'}
-            loading={isMasking}
-            onClick={() => actor.send({ type: 'masking.multiMaskRequested' })}
-          />
-        </div>
+        {isAgent(masker.subject) && (
+          <div>
+            <Button
+              type="button"
+              icon="pi pi-eye-slash"
+              label={selectedCount > 0 ? `Mask Selected (${selectedCount})` : 'Mask Selected'}
+              loading={isMasking}
+              onClick={() => actor.send({ type: 'masking.multiMaskRequested' })}
+            />
+          </div>
+        )}
       </div>
       {/* The table waits for the first answer: with no count yet its paginator would fall back to page 1. */}
       <ListTable
         label="Data Masking listings"
         query={query}
         dataKey="listingId"
-        columns={dataMaskingColumns(actor, userId)}
+        columns={dataMaskingColumns(actor, masker)}
         page={page}
         limit={limit}
         onPage={(next, nextLimit) => set({ page: String(next), limit: String(nextLimit) })}

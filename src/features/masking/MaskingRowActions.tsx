@@ -17,7 +17,7 @@ export const toMaskingListing = (l: Listing): MaskingListing => ({
 /**
  * A masked listing (maskingCount above 0) shares by link or PDF, with their
  * counts, and cannot be masked again; an unmasked one can only be masked (§2).
- * The machine decides who may: a non-agent's click is answered with its message.
+ * Only agents see them (DataMaskingTab); the machine still answers any refusal with its message.
  * Where the table is too narrow for the three, they fold into one menu (RowActions).
  */
 export function MaskingRowActions({ listing, actor }: { listing: Listing; actor: MaskingActor }) {

@@ -41,7 +41,8 @@ const valueOf = (container: HTMLElement, label: string) => within(container).get
 
 describe('/listing/{listingId}/{tab}', () => {
   it('shows title, code, status, price and Edit Listing, asking office/listings/{id} with every relation', async () => {
-    const api = mockDetail(fakeListing({ listingId: LISTING_ID, listingCode: 'LST-0042', title: 'Rumah Kemang', status: 'OPEN' }));
+    // The signed-in agent's own listing (fakeSession's emp-0).
+    const api = mockDetail(fakeListing({ listingId: LISTING_ID, listingCode: 'LST-0042', title: 'Rumah Kemang', status: 'OPEN', employeeId: 'emp-0' }));
     openDetail(`/listing/${LISTING_ID}/information`);
     await title();
     expect(screen.getAllByText('LST-0042').length).toBeGreaterThan(0);
@@ -50,6 +51,13 @@ describe('/listing/{listingId}/{tab}', () => {
     expect(screen.getByRole('link', { name: 'Edit Listing' })).toHaveAttribute('href', `/listing/${LISTING_ID}/edit`);
     const [call] = api.callsTo('GET', `office/listings/${LISTING_ID}`);
     expect(call?.query.get('includeData')).toBe(INCLUDE_LISTING_DATA.join(','));
+  });
+
+  it('shows no Edit Listing on a colleague’s listing, which the server would refuse', async () => {
+    mockDetail(fakeListing({ listingId: LISTING_ID, title: 'Rumah Kemang', employeeId: 'emp-9' }));
+    openDetail(`/listing/${LISTING_ID}/information`);
+    await title();
+    expect(screen.queryByRole('link', { name: 'Edit Listing' })).not.toBeInTheDocument();
   });
 
   it('HQ users ask listings/{id} and the unprefixed statistics', async () => {

@@ -336,6 +336,8 @@ describe('/listing/{listingId}/edit', () => {
   const existing = () =>
     fakeListing({
       listingId: 'listing-1',
+      // The signed-in agent's own listing (fakeSession's emp-0): theirs to edit.
+      employeeId: 'emp-0',
       title: 'Rumah Menteng',
       status: 'PUBLISH',
       sellOrRent: 'rent',
@@ -345,6 +347,14 @@ describe('/listing/{listingId}/edit', () => {
       videoUrl: ['https://youtu.be/dQw4w9WgXcQ'],
       photos: [{ key: 'photo-a', url: '/api/files/photo-a', isWatermark: true, createdAt: null }],
     });
+
+  it('does not offer the form for a listing the user may not edit (a colleague’s), as the server would refuse it', async () => {
+    const calls = api({ 'GET office/listings/listing-1': ok({ ...existing(), employeeId: 'emp-9' }) });
+    openForm('/listing/listing-1/edit');
+    expect(await screen.findByText('You can only edit your own listings.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+    expect(calls.callsTo('PATCH', 'listings/listing-1')).toHaveLength(0);
+  });
 
   it('fills the form from office/listings/{id}, keeps the photos, and PATCHes only what changed', async () => {
     const calls = api({

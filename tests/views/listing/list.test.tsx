@@ -239,13 +239,20 @@ describe('/listing', () => {
     else expect(create).not.toBeInTheDocument();
   });
 
-  it.each<[Role, boolean]>([
-    ['admin', true],
-    ['agent', true],
-    ['finance_office', false],
-  ])('shows Edit on rows to %s: %s', async (role, isShown) => {
-    mockListings();
-    openList('/listing', fakeSession([role], fakeUser()));
+  // Per row, as the server decides (domain/listing-policy.ts canEditListing): the listing is emp-9's of office-0.
+  it.each<[string, Role, Partial<Listing>, boolean]>([
+    ['the super admin, any listing', 'admin', { officeId: 'office-7' }, true],
+    ['an agent, their own listing', 'agent', { employeeId: 'emp-0' }, true],
+    ['an agent, a colleague’s listing', 'agent', {}, false],
+    ['an office admin, their office’s listing', 'admin_office', {}, true],
+    ['an office admin, another office’s listing', 'admin_office', { officeId: 'office-7' }, false],
+    ['office finance', 'finance_office', {}, false],
+  ])('shows Edit on a row to %s: %s', async (_who, role, overrides, isShown) => {
+    mockListings([{ ...house, ...overrides }]);
+    const session = fakeSession([role], fakeUser());
+    // An office admin's record belongs to office-0 (the fixture gives admin roles no office).
+    if (role === 'admin_office') session.employees = [fakeEmployee('admin_office', 0, { officeId: 'office-0' })];
+    openList('/listing', session);
     await screen.findByText('Rumah Kemang');
     const edit = screen.queryByRole('link', { name: 'Edit LST-0101' });
     if (isShown) expect(edit).toHaveAttribute('href', `/listing/${house.listingId}/edit`);

@@ -203,17 +203,28 @@ describe('Data Masking tab', () => {
     expect(api.callsTo('GET', 'pdf/listing/lst-m')).toHaveLength(0);
   });
 
-  it.each([
-    ['Mask', unmasked, 'LST-lst-1'],
-    ['Copy Link (3)', masked, 'LST-lst-m'],
-    ['PDF (2)', masked, 'LST-lst-m'],
-  ])("a non-agent clicking %s is told 'Only agent can do this action' and nothing is sent", async (button, listing, code) => {
-    const api = mockApi({ 'GET office/listings': list([listing]) });
+  // Only agents mask and share (§6): the server answers anyone else 'Only agent can do this action',
+  // so a non-agent is offered none of it (domain/masking.ts maskRefusal and shareRefusal).
+  it('a non-agent sees the listings without selection, Mask, Copy Link, PDF or Mask Selected', async () => {
+    const api = mockApi({ 'GET office/listings': list([unmasked, masked]) });
     renderMasking(['franchise_owner']);
-    await userEvent.click(within(await rowOf(code)).getByRole('button', { name: button }));
-    expect(await screen.findByText(MESSAGES.onlyAgent)).toBeInTheDocument();
+    for (const code of ['LST-lst-1', 'LST-lst-m']) {
+      const row = await rowOf(code);
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /Mask Selected/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an agent is offered Mask on a listing they may mask, and Copy Link and PDF on one they masked', async () => {
+    mockApi({ 'GET office/listings': list([unmasked, masked]) });
+    renderMasking(['agent']);
+    expect(within(await rowOf('LST-lst-1')).getByRole('button', { name: 'Mask' })).toBeEnabled();
+    expect(within(await rowOf('LST-lst-1')).getByRole('checkbox', { name: 'Select LST-lst-1' })).toBeInTheDocument();
+    expect(within(await rowOf('LST-lst-m')).getByRole('button', { name: 'Copy Link (3)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Mask Selected/ })).toBeInTheDocument();
   });
 
   it("a franchise owner of several offices filters by office, 'All Office' by default", async () => {

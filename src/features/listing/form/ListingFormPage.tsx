@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { Message } from 'primereact/message';
 import { useParams } from 'wouter';
 import type { Listing } from '../../../../domain/entities/listing';
 import { listingActor, type ListingActor } from '../../../../domain/listing';
+import { canEditListing, listingFormAgent, NOT_YOUR_LISTING, policyCaller } from '../../../../domain/listing-policy';
 import type { Session } from '../../../../domain/session';
 import { listingQueryOptions } from '../../../api/listings/get-listing';
 import { useListingOptions } from '../../../api/listings/get-listing-options';
 import { useCurrentSession } from '../../../app/session-context';
 import { QueryError, QueryPending } from '../../../ui/QueryState';
 import { ListingForm } from './ListingForm';
-
-/**
- * An agent lists for themself; an office admin (who is not also an agent)
- * picks the listing agent among the agents of the office they administer.
- */
-function agentOfficeOf(session: Session): string | null {
-  if (session.roles.includes('agent')) return null;
-  const admin = session.employees.find((e) => e.employeeRole.role === 'admin_office');
-  return admin?.officeId ?? null;
-}
 
 /** Who the user is to the listing they edit, or to the one they create (the server's listing agent of a new listing). */
 function actorOf(session: Session, listing: Listing | undefined, agentOfficeId: string | null): ListingActor | null {
@@ -41,7 +33,10 @@ export default function ListingFormPage() {
     if (options.isError) return <QueryError error={options.error} onRetry={() => void options.refetch()} />;
     if (isEdit && listing.isError) return <QueryError error={listing.error} onRetry={() => void listing.refetch()} />;
     const editing = isEdit ? listing.data : undefined;
-    const agentOfficeId = agentOfficeOf(session);
+    if (editing && !canEditListing(policyCaller(session), editing)) return <Message severity="warn" text={NOT_YOUR_LISTING} />;
+    // The policy the server applies to a new listing: the caller lists for themself, or names an agent of this office.
+    const formAgent = listingFormAgent(policyCaller(session));
+    const agentOfficeId = formAgent.kind === 'pick' ? formAgent.officeId : null;
     return (
       <ListingForm
         key={listingId ?? 'new'}

@@ -19,7 +19,8 @@ interface Props {
   page: number;
   limit: number;
   sort: string;
-  canEdit: boolean;
+  /** Whether the caller may edit this row's listing (domain/listing-policy.ts canEditListing). */
+  canEdit: (row: ListingRow) => boolean;
   onPage: (page: number, limit: number) => void;
   onSort: (sort: string) => void;
 }
@@ -41,7 +42,7 @@ function Actions({ row, canEdit }: { row: ListingRow; canEdit: boolean }) {
 
 const isSortable = (key: string) => (LISTING_SORT_FIELDS as readonly string[]).includes(key);
 
-function listingColumns(canEdit: boolean): ListTableColumn<ListingRow>[] {
+function listingColumns(canEdit: (row: ListingRow) => boolean): ListTableColumn<ListingRow>[] {
   const columns = sharedColumns<ListingRow>(LISTING_COLUMNS, {
     listingCode: { kind: 'code' },
     title: {},
@@ -53,7 +54,7 @@ function listingColumns(canEdit: boolean): ListTableColumn<ListingRow>[] {
     createdAt: { kind: 'date' },
     updatedAt: { kind: 'date' },
   }).map((c) => ({ ...c, isSortable: isSortable(c.key) }));
-  return [...columns, screenColumn<ListingRow>('actions', 'Actions', (r) => <Actions row={r} canEdit={canEdit} />, 'actions')];
+  return [...columns, screenColumn<ListingRow>('actions', 'Actions', (r) => <Actions row={r} canEdit={canEdit(r)} />, 'actions')];
 }
 
 /** The server pages and sorts: the table shows one page and reports the user's moves. */
