@@ -34,6 +34,22 @@ const roomRules = {
   'src/**': { patterns: [boundary(['server'], 'src/ talks to the server over HTTP through src/api/, never by import (house plan).')] },
 };
 
+// Inside src/: a feature imports src/ui, src/api, src/app's published hooks,
+// machines/ and domain/, never another feature; what two features share moves
+// to src/ui, and screens that join features are composed in src/app/screens.
+// The core rule sees specifiers, not paths: a file N folders below its
+// feature's root reaches a sibling feature with exactly N+1 '../' and a name.
+const FEATURE_MESSAGE = 'A feature never imports another feature: move what they share to src/ui, or compose them in src/app/screens (house plan).';
+const featureRules = [0, 1, 2, 3].map((depth) => ({
+  files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { ...roomRules['src/**'], patterns: [...roomRules['src/**'].patterns, { regex: `^(\\.\\./){${depth + 1}}[^./]`, message: FEATURE_MESSAGE }] },
+    ],
+  },
+}));
+
 const FETCH_MESSAGE = 'Only src/api/ calls fetch(); machines get their effects injected as actors (house plan).';
 const noFetch = {
   'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
@@ -78,6 +94,7 @@ export default defineConfig(
     files: [files],
     rules: { 'no-restricted-imports': ['error', options] },
   })),
+  ...featureRules,
   {
     files: ['domain/**', 'machines/**', 'src/**'],
     ignores: ['src/api/**'],

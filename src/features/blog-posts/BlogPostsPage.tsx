@@ -2,7 +2,6 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CREATE_POST_PATH } from '../../../domain/blog';
 import { useArticles } from '../../api/articles/get-articles';
-import { BlogStatistics } from '../blog-statistics/BlogStatistics';
 import { DebouncedTextField } from '../../ui/DebouncedTextField';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { articleSortOf, BLOG_LIST_DEFAULTS, parseLimit, parsePage, parseTab, toArticlesParams, type BlogListUrl } from './list/blog-list-query';
@@ -11,12 +10,12 @@ import { StatusTabs } from './list/StatusTabs';
 import { formatSort } from '../../ui/list-sort';
 
 export interface BlogPostsPageProps {
-  /** The statistics below the list; by default the whole blog's (visitors, shares, top 5 posts). */
+  /** The statistics below the list: the routed screen (src/app/screens/BlogPostsScreen.tsx) gives the whole blog's. */
   statistics?: ReactNode;
 }
 
 /** /blog-posts?activeTab={status}: the posts of one status, searched and paged on the server, all kept in the URL. */
-export default function BlogPostsPage({ statistics = <BlogStatistics /> }: BlogPostsPageProps) {
+export default function BlogPostsPage({ statistics = null }: BlogPostsPageProps) {
   const [url, setUrl] = useUrlQuery<keyof BlogListUrl>(BLOG_LIST_DEFAULTS);
   const params = useMemo(() => toArticlesParams(url), [url]);
   const query = useArticles(params);

@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { BLOG_POSTS_PATH } from '../../../domain/blog';
 import { ApiError } from '../../api/http';
 import { useArticle } from '../../api/articles/get-article';
 import { QueryError, QueryPending } from '../../ui/QueryState';
-import { routedCommentsPanel, type CommentsPanelSlot } from './detail/comments-slot';
 import { DescriptionStepView } from './detail/DescriptionStepView';
 import { DetailStepView } from './detail/DetailStepView';
 import { PostHeader } from './detail/PostHeader';
@@ -22,6 +22,9 @@ function NotFound() {
     </div>
   );
 }
+
+/** Renders the right column of one post (§2: its statistics and comments panel). */
+export type CommentsPanelSlot = (articleId: string) => ReactNode;
 
 export interface PostDetailProps {
   /** The right column (§2 comments panel); absent, the post takes the whole width. */
@@ -50,7 +53,7 @@ export function PostDetail({ commentsPanel = null }: PostDetailProps) {
   );
 }
 
-/** The routed page: the comments panel comes from detail/comments-slot.tsx. */
+/** The post alone; the routed screen (src/app/screens/PostDetailScreen.tsx) adds its statistics and comments. */
 export default function PostDetailPage() {
-  return <PostDetail commentsPanel={routedCommentsPanel} />;
+  return <PostDetail commentsPanel={null} />;
 }
