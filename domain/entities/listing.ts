@@ -194,7 +194,12 @@ const facilityInput = z
   })
   .strict();
 
-const listingFields = z.object({
+/**
+ * The listing's fields with no defaults: a PATCH names what it changes, and
+ * zod 4 keeps a field's .default() through .partial(), so a default here would
+ * quietly reset photos, facilities and videos on every partial update.
+ */
+const listingFieldsNoDefaults = z.object({
   title: requiredText('Title', 200),
   description: listingDescription,
   status: z.enum(EDITABLE_LISTING_STATUSES, required('Status')).optional(),
@@ -211,18 +216,26 @@ const listingFields = z.object({
   mainBathroom: quantity('Main bathroom'),
   housekeepBedroom: quantity('Housekeep bedroom'),
   housekeepBathroom: quantity('Housekeep bathroom'),
-  facilities: z.array(facilityInput).max(MAX_LISTING_FACILITIES).default([]),
+  facilities: z.array(facilityInput).max(MAX_LISTING_FACILITIES),
   price: listingPrice,
   defaultPriceFreq: z.enum(PRICE_FREQS, required('Price frequency')).nullable().optional(),
   additionalPriceFreq: z.enum(PRICE_FREQS, required('Additional price frequency')).nullable().optional(),
-  pdfOrientation: z.enum(PDF_ORIENTATIONS, required('PDF orientation')).default('PORTRAIT'),
-  videoUrl: z.array(youtubeUrl).max(MAX_LISTING_VIDEOS).default([]),
-  photos: z.array(photoInput).max(MAX_LISTING_PHOTOS).default([]),
+  pdfOrientation: z.enum(PDF_ORIENTATIONS, required('PDF orientation')),
+  videoUrl: z.array(youtubeUrl).max(MAX_LISTING_VIDEOS),
+  photos: z.array(photoInput).max(MAX_LISTING_PHOTOS),
   country: textField('Country', 100).nullable().optional(),
   province: requiredText('Province', 100),
   city: requiredText('City', 100),
   /** The listing agent, when an office admin lists for one; an agent lists for themself. */
   employeeId: id.optional(),
+});
+
+/** A new listing: what the form may leave out starts empty (portrait PDF, no facilities, videos or photos). */
+const listingFields = listingFieldsNoDefaults.extend({
+  facilities: listingFieldsNoDefaults.shape.facilities.default([]),
+  pdfOrientation: listingFieldsNoDefaults.shape.pdfOrientation.default('PORTRAIT'),
+  videoUrl: listingFieldsNoDefaults.shape.videoUrl.default([]),
+  photos: listingFieldsNoDefaults.shape.photos.default([]),
 });
 
 type ListingFieldsInput = Partial<z.infer<typeof listingFields>>;
@@ -245,7 +258,7 @@ export const createListingBody = listingFields.strict().superRefine(priceFrequen
 export type CreateListingBody = z.infer<typeof createListingBody>;
 
 /** PATCH listings/{listingId}: any subset of the fields, each with the same rules. */
-export const updateListingBody = listingFields
+export const updateListingBody = listingFieldsNoDefaults
   .partial()
   .strict()
   .superRefine((body, ctx) => {
