@@ -53,6 +53,9 @@ export const GUARDS = {
   officeFilter: (s) => inGroup(s.roles, 'hq') || has(s, 'franchise_owner'),
   createTransferTeamMember: (s) => inGroup(s.roles, 'adminHqPlus') || inGroup(s.roles, 'officeManagement'),
   handoverCreate: (s) => has(s, 'agent'),
+  /** The audit trail (issue 15): the Super Admin and HQ-manager-plus read every event, office management their offices'. */
+  auditReader: (s) => inGroup(s.roles, 'superAdmin') || inGroup(s.roles, 'hqManagerPlus') || inGroup(s.roles, 'officeManagement'),
+  auditReadAll: (s) => inGroup(s.roles, 'superAdmin') || inGroup(s.roles, 'hqManagerPlus'),
   /** Admin-HQ-plus only: the 'Allow Similar Listing' display on office detail. */
   allowSimilarListing: (s) => inGroup(s.roles, 'adminHqPlus'),
 } satisfies Record<string, Guard>;

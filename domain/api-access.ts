@@ -38,6 +38,9 @@ export const API_ACCESS = {
   'GET /api/app-configs/custom/as-object': 'public',
   'PATCH /api/app-configs/:key': 'adminHqPlus',
 
+  /** The audit trail: read only (no route writes or deletes an event); scoped by auditScope (server/services/audit.ts). */
+  'GET /api/audit-events': 'auditReader',
+
   'GET /api/notifications': 'authenticated',
   'GET /api/notifications/stream': 'authenticated',
   'PATCH /api/notifications/mark-as-read': 'authenticated',

@@ -118,6 +118,11 @@ export function formatDate(value: Instant, options?: ZoneOption): string {
   return jakartaDate(value, options?.zone ?? DEFAULT_ZONE) ?? format(value, DATE_FORMAT, 'en', options);
 }
 
+/** '24 Nov 2026 14:02' in Jakarta time (the audit trail). */
+export function formatDateTime(value: Instant, options?: ZoneOption): string {
+  return format(value, 'dd MMM yyyy HH:mm', 'en', options);
+}
+
 /** '05 Jan' (birthdays). */
 export function formatDayMonth(value: Instant, options?: ZoneOption): string {
   return format(value, DAY_MONTH_FORMAT, 'en', options);

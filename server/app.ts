@@ -2,6 +2,7 @@
  * The API of §7 as a Fastify instance. Tests build it on an in-memory PGlite
  * and call inject(); server/main.ts builds it on the real database and listens.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -26,6 +27,7 @@ import { articleRoutes } from './routes/articles';
 import { articleTaxonomyRoutes } from './routes/article-taxonomy';
 import { articleCommentRoutes } from './routes/article-comments';
 import { authorRoutes } from './routes/authors';
+import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
 import { fcmRoutes } from './routes/fcm';
@@ -91,6 +93,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     exposeHeadRoutes: false,
+    // One id per request, unique across instances and restarts: the audit trail ties a request's events by it.
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
   });
@@ -140,6 +144,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(auditRoutes);
       await api.register(mailOutboxRoutes);
       await api.register(userRoutes);
       await api.register(employeeRoutes);

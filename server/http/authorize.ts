@@ -10,7 +10,7 @@ import { apiRule, GUARD_REFUSALS } from '../../domain/api-access';
 import { callerOf } from '../services/caller';
 import { resolveSession } from '../services/sessions';
 import { forbidden, unauthenticated } from './errors';
-import type { Services } from './types';
+import { originOf, type Services } from './types';
 
 export const isApiPath = (url: string | undefined): boolean => !!url && (url === '/api' || url.startsWith('/api/'));
 
@@ -38,7 +38,7 @@ export function authorizeHook(services: Services) {
     if (!token) throw unauthenticated();
     const session = await resolveSession(services.db, token, services.now(), services.sessionLimits);
     if (!session) throw unauthenticated();
-    const caller = callerOf(session);
+    const caller = { ...callerOf(session), origin: originOf(request) };
     request.caller = caller;
     if (!can(caller.subject, rule)) throw forbidden(GUARD_REFUSALS[rule]);
   };

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import type { Caller } from '../services/caller';
+import type { Caller, RequestOrigin } from '../services/caller';
 import { unauthenticated } from './errors';
 import type { Mailer } from '../services/mail';
 import type { PushHub } from '../services/push';
@@ -79,4 +79,9 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 export function callerOf(request: { caller: Caller | null }): Caller {
   if (!request.caller) throw unauthenticated();
   return request.caller;
+}
+
+/** Where this request came from, for the audit trail: its id (one per request, unique across instances), address and user agent. */
+export function originOf(request: { id: string; ip: string; headers: { 'user-agent'?: string } }): RequestOrigin {
+  return { requestId: request.id, clientAddress: request.ip || null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }

@@ -10,9 +10,18 @@ import { accessSubject, activeEmployees } from '../../domain/session';
 import { toEmployee } from './employees';
 import type { ResolvedSession } from './sessions';
 
+/** Where a request came from: the audit trail's origin of every change it makes. */
+export interface RequestOrigin {
+  requestId: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
 export interface Caller {
   sessionId: string;
   userId: string;
+  /** The name the user goes by, as the audit trail names them. */
+  name: string;
   /** Active, approved records with a published or unpublished role. */
   employees: Employee[];
   roles: Role[];
@@ -20,6 +29,8 @@ export interface Caller {
   isHq: boolean;
   /** Offices of the caller's active records. */
   officeIds: string[];
+  /** The request this caller made (set by the API's authorization hook). */
+  origin?: RequestOrigin;
 }
 
 /** The caller of a resolved session: its records came in the session's own statement (sessions.ts). */
@@ -29,6 +40,7 @@ export function callerOf(session: ResolvedSession): Caller {
   return {
     sessionId: session.sessionId,
     userId: session.userId,
+    name: session.userName,
     employees: active,
     roles,
     subject: accessSubject({ roles, employees: active }),

@@ -48,6 +48,7 @@ import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
 import { countedPage, cursorFields, cursorOf, orderBy, page, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 
 export type ListingInclude = (typeof INCLUDE_LISTING_DATA)[number];
@@ -491,6 +492,38 @@ async function insertWithCode(db: Executor, values: Omit<typeof listings.$inferI
 
 const RESPONSE_INCLUDE: ListingInclude[] = ['user', 'office'];
 
+/** What a listing's History shows changing: what its form and its flows change, not its counters or timestamps. */
+const AUDITED_LISTING_FIELDS = [
+  'title',
+  'description',
+  'status',
+  'sellOrRent',
+  'listingType',
+  'listingPartId',
+  'listingPropertyTypeId',
+  'listingCertificateTypeId',
+  'buildingArea',
+  'landArea',
+  'buildingFace',
+  'numberOfFloor',
+  'mainBedroom',
+  'mainBathroom',
+  'housekeepBedroom',
+  'housekeepBathroom',
+  'facilities',
+  'price',
+  'defaultPriceFreq',
+  'additionalPriceFreq',
+  'pdfOrientation',
+  'videoUrl',
+  'photos',
+  'country',
+  'province',
+  'city',
+  'employeeId',
+  'officeId',
+] as const;
+
 export async function createListing(db: Executor, caller: Caller, body: CreateListingBody, now: Date): Promise<Listing> {
   const agent = await resolveListingAgent(db, caller, body.employeeId);
   // A new listing is a draft moved at once: an agent's may go to approval, never straight on the market.
@@ -500,7 +533,7 @@ export async function createListing(db: Executor, caller: Caller, body: CreateLi
   await checkPhotos(db, body.photos);
   const { employeeId: _named, photos, description, status, ...fields } = body;
   const listingId = newId();
-  await insertWithCode(db, {
+  const values = {
     ...fields,
     listingId,
     description: cleanDescription(description),
@@ -511,6 +544,20 @@ export async function createListing(db: Executor, caller: Caller, body: CreateLi
     createdByUserId: caller.userId,
     createdAt: now,
     updatedAt: now,
+  };
+  await db.transaction(async (tx) => {
+    await insertWithCode(tx, values);
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'create',
+      entityType: 'listing',
+      entityId: listingId,
+      officeId: agent.officeId,
+      before: null,
+      after: values,
+      fields: AUDITED_LISTING_FIELDS,
+      stateFrom: null,
+      stateTo: values.status,
+    });
   });
   return getListing(db, caller, listingId, RESPONSE_INCLUDE);
 }
@@ -532,7 +579,7 @@ export async function updateListing(db: Db, caller: Caller, listingId: string, b
     await checkLookups(tx, fields);
     if (photos) await checkPhotos(tx, photos);
     const merged = photos ? mergePhotos(photos, row.photos) : undefined;
-    await tx
+    const [after] = await tx
       .update(listings)
       .set({
         ...fields,
@@ -540,7 +587,19 @@ export async function updateListing(db: Db, caller: Caller, listingId: string, b
         ...(merged && { photos: merged, unflaggedPhotoCount: unflaggedCount(merged) }),
         updatedAt: now,
       })
-      .where(eq(listings.listingId, listingId));
+      .where(eq(listings.listingId, listingId))
+      .returning();
+    const moved = row.status !== after!.status;
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: moved ? 'status' : 'update',
+      entityType: 'listing',
+      entityId: listingId,
+      officeId: row.officeId,
+      before: row,
+      after: after!,
+      fields: AUDITED_LISTING_FIELDS,
+      ...(moved && { stateFrom: row.status, stateTo: after!.status }),
+    });
   });
   return getListing(db, caller, listingId, RESPONSE_INCLUDE);
 }
@@ -560,6 +619,14 @@ export async function updateWatermarks(db: Db, caller: Caller, listingId: string
     if (!result.ok) throw fieldError('keys', watermarkRefusal(row.photos, result));
     const photos: StoredPhoto[] = result.photos;
     await tx.update(listings).set({ photos, unflaggedPhotoCount: unflaggedCount(photos), updatedAt: now }).where(eq(listings.listingId, listingId));
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'bulk',
+      entityType: 'listing',
+      entityId: listingId,
+      officeId: row.officeId,
+      before: { photos: row.photos },
+      after: { photos },
+    });
   });
   return getListing(db, caller, listingId, RESPONSE_INCLUDE);
 }

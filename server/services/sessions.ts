@@ -32,6 +32,8 @@ type EmployeeRow = typeof employees.$inferSelect;
 
 /** A live session with every employee record of its user, read in the same statement. */
 export interface ResolvedSession extends LiveSession {
+  /** The name the user goes by (nickname, else name): the audit trail's actor. */
+  userName: string;
   employeeRows: EmployeeRow[];
 }
 
@@ -110,6 +112,8 @@ async function findByToken(db: Executor, token: string) {
       revokedAt: sessions.revokedAt,
       userStatus: users.status,
       userType: users.userType,
+      userName: users.name,
+      userNickName: users.nickName,
       employeeRecords,
     })
     .from(sessions)
@@ -140,7 +144,7 @@ export async function resolveSession(
   if (now.getTime() - row.lastSeenAt.getTime() >= limits.touchMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, row.sessionId));
   }
-  return { sessionId: row.sessionId, userId: row.userId, employeeRows: row.employeeRows };
+  return { sessionId: row.sessionId, userId: row.userId, userName: row.userNickName || row.userName, employeeRows: row.employeeRows };
 }
 
 /** Is this session still live, without counting as activity (the event stream's heartbeat asks). */

@@ -1,0 +1,24 @@
+/** The columns of /audit-log and of a record's History, as the screen names them (the CSV export's header). */
+import { actorWords, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changeWords, type AuditEvent } from '../audit';
+import { dateTimeCell, orDash, type ListColumn } from '../list-columns';
+
+export const AUDIT_COLUMNS: readonly ListColumn<AuditEvent>[] = [
+  { key: 'occurredAt', header: 'When', text: (e) => dateTimeCell(e.occurredAt) },
+  { key: 'actor', header: 'Who', text: actorWords },
+  { key: 'action', header: 'Action', text: (e) => AUDIT_ACTION_LABELS[e.action] },
+  { key: 'entityType', header: 'Record', text: (e) => AUDIT_ENTITY_LABELS[e.entityType] },
+  { key: 'entityId', header: 'Record ID', text: (e) => e.entityId },
+  {
+    key: 'change',
+    header: 'Change',
+    text: (e) =>
+      orDash(
+        [
+          ...(e.stateFrom !== null || e.stateTo !== null ? [`Status: ${e.stateFrom ?? '(none)'} → ${e.stateTo ?? '(none)'}`] : []),
+          ...e.changes.filter((c) => c.field !== 'status').map((c) => changeWords(c)),
+        ].join('; '),
+      ),
+  },
+  { key: 'clientAddress', header: 'Address', text: (e) => orDash(e.clientAddress) },
+  { key: 'requestId', header: 'Request', text: (e) => orDash(e.requestId) },
+];
