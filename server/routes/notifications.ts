@@ -16,7 +16,8 @@ import {
   notificationsQuery,
   type Notification,
 } from '../../domain/entities/notification';
-import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
+import type { Services } from '../context';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { createNotification, listNotifications, markAllAsRead, markAsRead, missedSince, ownReceiver } from '../services/notifications';
 import { isSessionLive } from '../services/sessions';
 

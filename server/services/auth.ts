@@ -1,14 +1,14 @@
 /**
  * The work of the session endpoints of §7: signing in (with the throttle),
  * changing a password, the forgotten-password mail, the reset and the email
- * verification links.
+ * verification links. Refusals are domain errors (server/errors.ts).
  */
 import { and, eq } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import { accountRefusal, type AccountRefusal } from '../../domain/session';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ApiError, fieldError, unauthenticated } from '../http/errors';
+import { accountDisabled, fieldError, invalid, signInRefused, tooMany, unauthenticated, type DomainError } from '../errors';
 import type { Mailer } from './mail';
 import { RESET_MAILS_PER_WINDOW, RESET_MAIL_WINDOW_MS, consumeLink, issueLink, peekLink, recentLinkCount, resetPasswordMail } from './one-time-links';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -41,20 +41,17 @@ export interface Origin {
   userAgent: string | undefined;
 }
 
-const ACCOUNT_REFUSALS: Record<AccountRefusal, () => ApiError> = {
-  inactive: () => new ApiError(401, ERROR_CODES.validation, MESSAGES.inactiveAccount),
-  noEmployee: () => new ApiError(401, ERROR_CODES.accountDisabled, MESSAGES.accountDisabled),
+const ACCOUNT_REFUSALS: Record<AccountRefusal, () => DomainError> = {
+  inactive: () => signInRefused(MESSAGES.inactiveAccount),
+  noEmployee: () => accountDisabled(MESSAGES.accountDisabled),
 };
 
-const linkInvalid = () => new ApiError(400, ERROR_CODES.validation, MESSAGES.resetLinkInvalid);
-
-const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.tooManySignIns, undefined, { 'retry-after': String(retryAfterSeconds) });
+const linkInvalid = () => invalid(MESSAGES.resetLinkInvalid);
 
 /** A place in the throttle's count for this address and IP, after the slowdown it asks for; refused when over the limit. */
 async function takeAttempt(context: SignInContext, email: string, ip: string, now: Date): Promise<string> {
   const attempt = await reserveAttempt(context.db, email, ip, now, context.signInLimits);
-  if (!attempt.allowed) throw tooMany(attempt.retryAfterSeconds);
+  if (!attempt.allowed) throw tooMany(MESSAGES.tooManySignIns, attempt.retryAfterSeconds);
   if (attempt.delayMs > 0) await context.wait(attempt.delayMs);
   return attempt.attemptId;
 }
@@ -75,7 +72,7 @@ export async function signIn(context: SignInContext, credentials: { email: strin
 
   const attemptId = await takeAttempt(context, email, origin.ip, now);
   const isMatch = await verifyPassword(credentials.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !isMatch) throw new ApiError(401, ERROR_CODES.validation, MESSAGES.invalidCredentials);
+  if (!user || !isMatch) throw signInRefused(MESSAGES.invalidCredentials);
 
   const token = await db.transaction(async (tx) => {
     await acceptAttempt(tx, attemptId, email, origin.ip);

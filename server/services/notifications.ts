@@ -5,10 +5,10 @@
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { CreateNotificationBody, Notification } from '../../domain/entities/notification';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { notifications } from '../db/schema';
-import { ApiError, fieldError } from '../http/errors';
+import { fieldError, forbidden } from '../errors';
 import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
 import { insertNotification, toNotification } from './push';
 import { findUser } from './users';
@@ -32,7 +32,7 @@ export async function listNotifications(db: Executor, userId: string, q: { isRea
 /** receiverUserId may only name the caller: anyone else's notifications are refused, not filtered. */
 export function ownReceiver(callerId: string, receiverUserId: string | undefined): string {
   if (receiverUserId !== undefined && receiverUserId !== callerId) {
-    throw new ApiError(403, ERROR_CODES.forbidden, MESSAGES.forbiddenPage, { receiverUserId: 'Only your own notifications.' });
+    throw forbidden(MESSAGES.forbiddenPage, { receiverUserId: 'Only your own notifications.' });
   }
   return callerId;
 }

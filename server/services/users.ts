@@ -2,10 +2,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { can } from '../../domain/access';
 import type { PatchUserBody, User } from '../../domain/entities/user';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { employees, users } from '../db/schema';
-import { ApiError, fieldError, forbidden, notFound, unauthenticated } from '../http/errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../errors';
 import type { Caller } from './caller';
 import type { Mailer } from './mail';
 import { sendEmailVerification } from './one-time-links';
@@ -81,7 +81,7 @@ export interface UserEditContext {
 /** Fields only a super admin may change, even on their own record. */
 const ADMIN_ONLY_FIELDS = ['email', 'status', 'userType'] as const;
 
-const emailTaken = () => fieldError('email', MESSAGES.emailUsed, 409, ERROR_CODES.conflict);
+const emailTaken = () => conflict(MESSAGES.emailUsed, 'email');
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
@@ -126,7 +126,7 @@ export async function updateUser(
     for (const field of ADMIN_ONLY_FIELDS) {
       if (next[field] !== undefined && next[field] !== existing[field]) {
         const message = `Only an administrator can change the ${field === 'userType' ? 'user type' : field}.`;
-        throw new ApiError(403, ERROR_CODES.forbidden, message, { [field]: message });
+        throw forbidden(message, { [field]: message });
       }
     }
   }
