@@ -1,5 +1,6 @@
 // The house plan's arrows (docs/architecture.md), checked rather than hoped for:
 //   src ──▶ machines ──▶ domain ◀── server,  src ──▶ domain
+//   inside server/: routes ──▶ services, routes ──▶ http, never services ◀──▶ http
 // machines/ and domain/ never import React; only src/api/ calls fetch().
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -21,6 +22,8 @@ const noReact = [
 ];
 const noReactPattern = { regex: '^react(-dom)?/', message: NO_REACT_MESSAGE };
 
+const serverRoom = boundary(['src', 'machines'], 'server/ imports domain/ only (house plan).');
+
 const roomRules = {
   'domain/**': {
     paths: noReact,
@@ -30,7 +33,15 @@ const roomRules = {
     paths: noReact,
     patterns: [noReactPattern, boundary(['src', 'server'], 'machines/ imports domain/ only (house plan).')],
   },
-  'server/**': { patterns: [boundary(['src', 'machines'], 'server/ imports domain/ only (house plan).')] },
+  'server/**': { patterns: [serverRoom] },
+  // Inside server/ (these entries replace the one above for their files, so they repeat it):
+  // a service never speaks HTTP, and server/http never calls a service (the app wires them).
+  'server/services/**': {
+    patterns: [serverRoom, boundary(['http'], 'server/services/ never speaks HTTP: return results or throw the refusals of server/errors.ts (house plan).')],
+  },
+  'server/http/**': {
+    patterns: [serverRoom, boundary(['services'], 'server/http/ does not import services: server/app.ts hands it what it needs (house plan).')],
+  },
   'src/**': { patterns: [boundary(['server'], 'src/ talks to the server over HTTP through src/api/, never by import (house plan).')] },
 };
 

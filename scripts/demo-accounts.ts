@@ -15,7 +15,7 @@ import { signInFailureMessage } from '../domain/errors';
 import { ERROR_CODES, MESSAGES } from '../domain/messages';
 import { mainRole, ROLE_LABELS } from '../domain/roles';
 import { accountRefusal, type AccountRefusal } from '../domain/session';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../server/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../server/db/seed/demo';
 import { IMPLEMENTED_PATHS } from '../src/app/routes';
 import { sidebarGroups } from '../src/app/shell/sidebar-groups';
 

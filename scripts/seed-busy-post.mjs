@@ -7,8 +7,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
-import { seedIfEmpty } from '../server/db/seed.ts';
-import { seedBusyPost } from '../server/db/seed-scale-blog.ts';
+import { seedIfEmpty } from '../server/db/seed/demo.ts';
+import { seedBusyPost } from '../server/db/seed/scale-blog.ts';
 
 const { values } = parseArgs({ options: { comments: { type: 'string', default: '10000' } } });
 const comments = Number(values.comments);

@@ -2,14 +2,14 @@
  * `npm run seed:scale -- --factor N`: open the database the server would open
  * (DATABASE_URL, else PGlite under DATA_DIR, default ./data), migrate it, seed
  * the demo data if it is empty, then add the scaled data set of
- * server/db/seed-scale.ts (factor 1: 200 offices, 6,000 people, ~60k
+ * server/db/seed/scale.ts (factor 1: 200 offices, 6,000 people, ~60k
  * notifications, ...). Stop the server first: PGlite has one owner.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
-import { seedIfEmpty } from '../server/db/seed.ts';
-import { seedScale } from '../server/db/seed-scale.ts';
+import { seedIfEmpty } from '../server/db/seed/demo.ts';
+import { seedScale } from '../server/db/seed/scale.ts';
 
 const { values } = parseArgs({ options: { factor: { type: 'string', default: '1' } } });
 const factor = Number(values.factor);

@@ -5,16 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_SHARED_LINK_DAYS } from '../domain/masking';
-import { ERROR_CODES, MESSAGES, type ErrorCode } from '../domain/messages';
+import { ERROR_CODES } from '../domain/messages';
+import type { Services } from './context';
 import type { Database } from './db/client';
-import { ApiError } from './http/errors';
+import { errorHandler } from './http/errors';
 import { authorizeHook, isApiPath } from './http/authorize';
 import { MAX_PARAM_LENGTH, frameworkErrors } from './http/framework-errors';
-import type { RegisteredRoute, Services } from './http/types';
+import type { RegisteredRoute } from './http/types';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import { appConfigRoutes } from './routes/app-configs';
 import { fileRoutes } from './routes/files';
@@ -39,6 +40,7 @@ import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
 import { JOB_HANDLERS } from './services/article-publish-job';
 import { startJobWorker, type JobWorker } from './services/jobs';
+import { callerOfToken } from './services/caller';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './services/sign-in-throttle';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './services/upload-quota';
@@ -136,7 +138,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook('onRequest', authorizeHook(services));
+  app.addHook('onRequest', authorizeHook((token) => callerOfToken(services.db, token, services.now(), services.sessionLimits)));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(options.staticDir));
 
@@ -195,44 +197,6 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   return app;
-}
-
-function codeForStatus(status: number): ErrorCode {
-  if (status === 401 || status === 403) return ERROR_CODES.forbidden;
-  if (status === 404) return ERROR_CODES.notFound;
-  if (status === 409) return ERROR_CODES.conflict;
-  if (status === 413) return ERROR_CODES.payloadTooLarge;
-  if (status === 429) return ERROR_CODES.rateLimited;
-  return ERROR_CODES.validation;
-}
-
-/** Fastify's own refusals of a request, in the one error shape. */
-function fromFastifyError(error: FastifyError): ApiError | undefined {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, ERROR_CODES.payloadTooLarge, 'Request body is too large.');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, ERROR_CODES.validation, 'Unsupported content type: send application/json.');
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, ERROR_CODES.validation, 'Request body is not valid JSON.', { body: 'Request body is not valid JSON.' });
-  }
-  const status = error.statusCode ?? 500;
-  if (error instanceof SyntaxError && status === 400) {
-    return new ApiError(400, ERROR_CODES.validation, 'Request body is not valid JSON.', { body: 'Request body is not valid JSON.' });
-  }
-  if (status >= 400 && status < 500) return new ApiError(status, codeForStatus(status), error.message || MESSAGES.genericFailure);
-  return undefined;
-}
-
-function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = error instanceof ApiError ? error : fromFastifyError(error);
-  if (known) {
-    if (known.headers) reply.headers(known.headers);
-    return reply.status(known.statusCode).send(known.body);
-  }
-  request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({ code: ERROR_CODES.internal, message: MESSAGES.genericFailure });
 }
 
 const SESSION_SHARE_PAGE = '/get-local-storage';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp, redactUrl } from './app';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './db/seed/demo';
 import { smtpTransport } from './services/mail';
 import { uploadQuotaFromEnv } from './services/upload-quota';
 

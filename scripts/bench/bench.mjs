@@ -19,7 +19,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOKEN_KEY } from '../../src/api/token.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
 import { readEndpoints, runApi } from './api.mjs';
 import { runExports } from './export.mjs';
 import { readPages, runBrowser } from './browser.mjs';

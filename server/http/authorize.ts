@@ -7,10 +7,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '../../domain/access';
 import { apiRule, GUARD_REFUSALS } from '../../domain/api-access';
-import { callerOf } from '../services/caller';
-import { resolveSession } from '../services/sessions';
-import { forbidden, unauthenticated } from './errors';
-import { originOf, type Services } from './types';
+import { forbidden, unauthenticated } from '../errors';
+import { originOf, type RequestCaller } from './types';
 
 export const isApiPath = (url: string | undefined): boolean => !!url && (url === '/api' || url.startsWith('/api/'));
 
@@ -21,7 +19,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function authorizeHook(services: Services) {
+/** The caller behind a bearer token, or null when no live session has it (the app gives server/services' answer). */
+export type Authenticate = (token: string) => Promise<RequestCaller | null>;
+
+export function authorizeHook(authenticate: Authenticate) {
   return async function authorize(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const pattern = request.routeOptions.url;
     // No route: the not-found handler answers. Outside /api: the SPA's static files.
@@ -36,9 +37,10 @@ export function authorizeHook(services: Services) {
 
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const session = await resolveSession(services.db, token, services.now(), services.sessionLimits);
-    if (!session) throw unauthenticated();
-    const caller = { ...callerOf(session), origin: originOf(request) };
+    const found = await authenticate(token);
+    if (!found) throw unauthenticated();
+    // Where the request came from goes with the caller into every change it makes (the audit trail).
+    const caller = { ...found, origin: originOf(request) };
     request.caller = caller;
     if (!can(caller.subject, rule)) throw forbidden(GUARD_REFUSALS[rule]);
   };

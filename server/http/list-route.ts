@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { envelope, listPayload } from '../../domain/entities/common';
 import { csvFileName, csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
-import type { ListPage, Window } from '../services/lists';
+import type { ListPage, Window } from '../list-window';
 
 /** Rows per statement of an export: other requests run between two chunks (PGlite has one connection). */
 export const CSV_CHUNK_ROWS = 1_000;

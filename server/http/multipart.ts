@@ -11,15 +11,16 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../domain/messages';
-import type { FormPart } from '../services/files';
-import { ApiError, fieldError } from './errors';
+import { DomainError, fieldError, invalid } from '../errors';
+import type { FormPart } from '../upload-form';
+import { ApiError } from './errors';
 
 export const MULTIPART_ONLY = 'Send the upload as multipart/form-data: the fields purpose and fileName, then the part file.';
 const MALFORMED = 'The upload is not well-formed multipart/form-data.';
 const INTERRUPTED = 'The upload was interrupted before the file was complete.';
 
 const unsupported = () => new ApiError(415, ERROR_CODES.validation, MULTIPART_ONLY, { body: MULTIPART_ONLY });
-const malformed = (message = MALFORMED) => new ApiError(400, ERROR_CODES.validation, message, { body: message });
+const malformed = (message = MALFORMED) => invalid(message, { body: message });
 
 /** What one upload form may hold besides its file: a few short fields. */
 const FORM_LIMITS = { fields: 10, fieldSize: 4096, fieldNameSize: 100, files: 1, parts: 12, headerPairs: 100 };
@@ -37,7 +38,7 @@ export async function acceptMultipartOnly(app: FastifyInstance, maxFileBytes: nu
   await app.register(multipart, { limits: { ...FORM_LIMITS, fileSize: maxFileBytes + 1 }, throwFileSizeLimit: false });
 }
 
-const PARSER_ERRORS: Record<string, () => ApiError> = {
+const PARSER_ERRORS: Record<string, () => Error> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: unsupported,
   FST_FILES_LIMIT: () => fieldError('file', 'Send one file per upload.'),
   FST_FIELDS_LIMIT: () => malformed('The upload form has too many fields.'),
@@ -47,8 +48,8 @@ const PARSER_ERRORS: Record<string, () => ApiError> = {
 };
 
 /** Whatever the parser (or busboy under it) threw, as an answer that says what is wrong with the body. */
-function parserError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+function parserError(error: unknown): Error {
+  if (error instanceof ApiError || error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   return (typeof code === 'string' && PARSER_ERRORS[code]?.()) || malformed();
 }

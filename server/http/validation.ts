@@ -1,71 +1,12 @@
 /**
  * Zod schemas of domain/ as Fastify route schemas: the validator compiler runs
  * them (and keeps their parsed, transformed value), the serializer compiler
- * shapes answers with them, and a failed parse becomes one 400 whose message
- * names the field.
+ * shapes answers with them, and a failed parse becomes one refusal of invalid
+ * input (a 400) whose message names the field.
  */
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { ApiError } from './errors';
-
-type Issue = z.core.$ZodIssue;
-
-/** 'currentPassword' → 'Current password'. */
-export function humanize(segment: string): string {
-  const words = segment
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function mentionsField(message: string, label: string): boolean {
-  const text = message.toLowerCase();
-  return label
-    .toLowerCase()
-    .split(' ')
-    .some((word) => word.length >= 3 && text.includes(word));
-}
-
-function messageOf(issue: Issue, field: string): string {
-  const last = String([...issue.path].reverse().find((segment) => typeof segment === 'string') ?? field);
-  const label = humanize(last);
-  if (issue.code === 'invalid_type' && issue.input === undefined) return MESSAGES.required(label);
-  if (mentionsField(issue.message, label)) return issue.message;
-  return `${label}: ${issue.message}`;
-}
-
-/** The fields and messages of a failed parse, first issue first. */
-export function issuesToFields(issues: readonly Issue[], part: string): Record<string, string> {
-  // No prototype: an unknown field called `__proto__` is named like any other, not swallowed.
-  const fields: Record<string, string> = Object.create(null);
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
-      for (const key of issue.keys) fields[`${prefix}${key}`] ??= `Unknown field: ${prefix}${key}.`;
-      continue;
-    }
-    if (issue.path.length === 0) {
-      fields[part] ??= issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
-        ? MESSAGES.required(humanize(part))
-        : `${humanize(part)}: ${issue.message}`;
-      continue;
-    }
-    // A query's lists are comma-separated strings: name the parameter, not the position in it.
-    const segments = part === 'query' ? issue.path.filter((segment) => typeof segment !== 'number') : issue.path;
-    const path = segments.map(String).join('.');
-    fields[path] ??= messageOf(issue, path);
-  }
-  return fields;
-}
-
-export function validationError(issues: readonly Issue[], part: string): ApiError {
-  const fields = issuesToFields(issues, part);
-  const message = Object.values(fields)[0] ?? MESSAGES.genericFailure;
-  return new ApiError(400, ERROR_CODES.validation, message, fields);
-}
+import { fieldError, humanize, invalidInput, type DomainError } from '../errors';
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
 
@@ -104,19 +45,18 @@ function unstorableText(value: unknown): { path: Segment[]; problem: string } | 
   return undefined;
 }
 
-function unstorableTextError({ path, problem }: { path: Segment[]; problem: string }, part: string): ApiError {
+function unstorableTextError({ path, problem }: { path: Segment[]; problem: string }, part: string): DomainError {
   const segments = part === 'query' ? path.filter((segment) => typeof segment !== 'number') : path;
   const field = segments.map(String).join('.') || part;
   const label = humanize(String([...path].reverse().find((segment) => typeof segment === 'string') ?? part));
-  const message = `${label} ${problem}.`;
-  return new ApiError(400, ERROR_CODES.validation, message, { [field]: message });
+  return fieldError(field, `${label} ${problem}.`);
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = PART_NAMES[httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
     const result = schema.safeParse(data, { reportInput: true });
-    if (!result.success) return { error: validationError(result.error.issues, part) };
+    if (!result.success) return { error: invalidInput(result.error.issues, part) };
     const bad = unstorableText(result.data);
     return bad ? { error: unstorableTextError(bad, part) } : { value: result.data };
   };
@@ -134,5 +74,5 @@ export function parseOr400<T extends z.ZodType>(schema: T, data: unknown, field:
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => ({ ...i, path: [field, ...i.path] }));
-  throw validationError(issues, field);
+  throw invalidInput(issues, field);
 }

@@ -10,7 +10,7 @@ import {
   type AppConfigKey,
 } from '../../domain/entities/app-config';
 import { envelope } from '../../domain/entities/common';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { parseOr400 } from '../http/validation';
 import { readAppConfigs, writeAppConfig } from '../services/app-configs';

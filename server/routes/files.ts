@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { envelope, errorBody } from '../../domain/entities/common';
 import { fileKeyParams, MAX_UPLOAD_BYTES, uploadedFile } from '../../domain/entities/file';
 import { MESSAGES } from '../../domain/messages';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { acceptMultipartOnly, readMultipart } from '../http/multipart';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { openStoredFile, storeUpload } from '../services/files';

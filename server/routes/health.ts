@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { envelope } from '../../domain/entities/common';
 import { pingDatabase } from '../db/client';
-import { ApiError } from '../http/errors';
+import { unavailable } from '../errors';
 import { typed, type ApiPlugin } from '../http/types';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 
 export const healthPayload = z.object({ status: z.literal('ok') });
 
@@ -13,7 +12,7 @@ export const healthRoutes: ApiPlugin = async (app) => {
     try {
       await pingDatabase(app.services.db);
     } catch {
-      throw new ApiError(503, ERROR_CODES.internal, MESSAGES.serverUnavailable);
+      throw unavailable();
     }
     return { payload: { status: 'ok' as const } };
   });

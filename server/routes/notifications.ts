@@ -2,7 +2,6 @@
  * Notifications of §7 — always the caller's own — plus the way HQ pushes one
  * (POST) and the live channel to the browser (server-sent events).
  */
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../../domain/entities/common';
 import { NOTIFICATION_COLUMNS } from '../../domain/lists/people';
@@ -17,22 +16,10 @@ import {
   notificationsQuery,
   type Notification,
 } from '../../domain/entities/notification';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { notifications } from '../db/schema';
-import { ApiError, fieldError } from '../http/errors';
-import { callerOf, typed, type ApiPlugin, type Services } from '../http/types';
-import { listNotifications } from '../services/notifications';
-import { insertNotification, toNotification } from '../services/push';
+import type { Services } from '../context';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
+import { createNotification, listNotifications, markAllAsRead, markAsRead, missedSince, ownReceiver } from '../services/notifications';
 import { isSessionLive } from '../services/sessions';
-import { findUser } from '../services/users';
-
-/** receiverUserId may only name the caller: anyone else's notifications are refused, not filtered. */
-function ownReceiver(callerId: string, receiverUserId: string | undefined): string {
-  if (receiverUserId !== undefined && receiverUserId !== callerId) {
-    throw new ApiError(403, ERROR_CODES.forbidden, MESSAGES.forbiddenPage, { receiverUserId: 'Only your own notifications.' });
-  }
-  return callerId;
-}
 
 export const notificationRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
@@ -57,18 +44,7 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     { schema: { body: markAsReadBody, response: { 200: envelope(markedPayload) } } },
     async (request) => {
       const userId = ownReceiver(callerOf(request).userId, request.body.receiverUserId);
-      const updated = await services.db
-        .update(notifications)
-        .set({ readByUserAt: services.now() })
-        .where(
-          and(
-            inArray(notifications.id, request.body.notificationIds),
-            eq(notifications.receiverUserId, userId),
-            isNull(notifications.readByUserAt),
-          ),
-        )
-        .returning({ id: notifications.id });
-      return { payload: { updated: updated.length } };
+      return { payload: { updated: await markAsRead(services.db, userId, request.body.notificationIds, services.now()) } };
     },
   );
 
@@ -77,12 +53,7 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     { schema: { body: markAllAsReadBody, response: { 200: envelope(markedPayload) } } },
     async (request) => {
       const userId = ownReceiver(callerOf(request).userId, request.body?.receiverUserId);
-      const updated = await services.db
-        .update(notifications)
-        .set({ readByUserAt: services.now() })
-        .where(and(eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
-        .returning({ id: notifications.id });
-      return { payload: { updated: updated.length } };
+      return { payload: { updated: await markAllAsRead(services.db, userId, services.now()) } };
     },
   );
 
@@ -90,13 +61,7 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     '/notifications',
     { schema: { body: createNotificationBody, response: { 201: envelope(notification) } } },
     async (request, reply) => {
-      const body = request.body;
-      if (!(await findUser(services.db, body.receiverUserId))) throw fieldError('receiverUserId', 'Receiver user not found.');
-      const feature = body.requestData?.feature ?? body.feature ?? 'dashboard';
-      const now = services.now();
-      const created = await services.db.transaction((tx) =>
-        insertNotification(tx, { receiverUserId: body.receiverUserId, title: body.title, message: body.message, feature, externalId: body.externalId }, now),
-      );
+      const created = await createNotification(services.db, request.body, services.now());
       return reply.status(201).send({ payload: created });
     },
   );
@@ -130,7 +95,7 @@ function openStream(services: Services, streams: Set<() => void>, request: Fasti
   const replayed = new Set<string>();
   const unsubscribe = services.push.subscribe(caller.userId, (n) => (pending ? pending.push(n) : write(n)));
   const lastEventId = request.headers['last-event-id'];
-  missedSince(services, caller.userId, typeof lastEventId === 'string' ? lastEventId : undefined)
+  missedSince(services.db, caller.userId, typeof lastEventId === 'string' ? lastEventId : undefined)
     .then((missed) => missed.forEach((n) => (replayed.add(n.id), write(n))))
     .catch((error: Error) => request.log.error({ err: error }, 'notification replay failed'))
     .finally(() => {
@@ -156,22 +121,4 @@ function openStream(services: Services, streams: Set<() => void>, request: Fasti
   request.raw.on('close', end);
   res.on('close', end);
   res.on('error', end);
-}
-
-/** What a reconnecting stream missed: the caller's notifications after the last one it received (at most 100). */
-async function missedSince(services: Services, userId: string, lastEventId: string | undefined): Promise<Notification[]> {
-  if (!lastEventId || lastEventId.length > 64) return [];
-  const [last] = await services.db
-    .select({ createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.id, lastEventId), eq(notifications.receiverUserId, userId)))
-    .limit(1);
-  if (!last) return [];
-  const rows = await services.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.receiverUserId, userId), gt(notifications.createdAt, last.createdAt)))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id))
-    .limit(100);
-  return rows.map(toNotification);
 }

@@ -17,10 +17,9 @@ import type {
   Reply,
   ReplyBody,
 } from '../../domain/entities/comment';
-import { ERROR_CODES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { articleComments, articleReplyComments, articles, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors';
 import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
@@ -40,8 +39,6 @@ export const COMMENT_REFUSALS = {
   rejectedReply: 'A rejected reply cannot be removed.',
   replyToRemoved: 'This comment has been deleted or rejected: it cannot be replied to.',
 } as const;
-
-const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
 type Moderatable = typeof articleComments | typeof articleReplyComments;
 

@@ -11,7 +11,7 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { VisitorCount } from '../../domain/entities/statistics';
 import type { Executor } from '../db/client';
 import { articleCategories, articleCategoryLinks, articleImages, articles, articleTagLinks, articleTags, articleVisitors, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { fileUrl } from './files';
 import { escapeLike } from './listings';
 import { countedPage, type Window } from './lists';

@@ -18,7 +18,7 @@ import {
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articleTags } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../errors';
 import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 

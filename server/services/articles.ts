@@ -25,7 +25,7 @@ import {
 import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articleCategoryLinks, articleImages, articles, articleTagLinks, articleTags, employees, files, users } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../errors';
 import { ARTICLE_NOT_FOUND, getArticle, slugOwner } from './article-queries';
 import { cancelPublication, schedulePublication } from './article-publish-job';
 import type { Caller } from './caller';

@@ -8,7 +8,7 @@ import { AUTHOR_MESSAGES, type Author, type AuthorsQuery, type UpdateAuthorBody 
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articles, employees, users } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../errors';
 import { countedPage, type Window } from './lists';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

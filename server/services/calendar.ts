@@ -13,5 +13,5 @@ export function weekDates(now: Date, offsetMinutes = WIB_OFFSET_MINUTES): string
 /** 'YYYY-MM-DD' → 'MM-DD'. */
 export const monthDay = (isoDate: string): string => isoDate.slice(5, 10);
 
-/** 'MM-DD' → MMDD as a number (03-07 → 307), the shape of schema.ts birthMonthDay. */
+/** 'MM-DD' → MMDD as a number (03-07 → 307), the shape of db/schema/people.ts birthMonthDay. */
 export const monthDayNumber = (md: string): number => Number(md.slice(0, 2)) * 100 + Number(md.slice(3, 5));

@@ -7,8 +7,9 @@ import type { AccessSubject } from '../../domain/access';
 import type { Employee } from '../../domain/entities/employee';
 import { isHqUser, rankRoles, type Role } from '../../domain/roles';
 import { accessSubject, activeEmployees } from '../../domain/session';
+import type { Executor } from '../db/client';
 import { toEmployee } from './employees';
-import type { ResolvedSession } from './sessions';
+import { resolveSession, type ResolvedSession, type SessionLimits } from './sessions';
 
 /** Where a request came from: the audit trail's origin of every change it makes. */
 export interface RequestOrigin {
@@ -47,4 +48,10 @@ export function callerOf(session: ResolvedSession): Caller {
     isHq: isHqUser(roles),
     officeIds: [...new Set(active.map((e) => e.officeId).filter((id): id is string => id !== null))],
   };
+}
+
+/** The caller behind a bearer token, or null when no live session has it (the authorization hook asks). */
+export async function callerOfToken(db: Executor, token: string, now: Date, limits: SessionLimits): Promise<Caller | null> {
+  const session = await resolveSession(db, token, now, limits);
+  return session ? callerOf(session) : null;
 }

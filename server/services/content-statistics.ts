@@ -17,7 +17,7 @@ import type {
 } from '../../domain/entities/statistics';
 import type { Db, Executor } from '../db/client';
 import { contentShares, listings, listingVisitors } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { Caller } from './caller';
 import { listingScope } from './listings';
 import { newId } from './tokens';

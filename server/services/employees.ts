@@ -10,7 +10,7 @@ import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/e
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
 import { birthMonthDay, employees, groupMembers, offices, users } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { fieldError } from '../errors';
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
 import { countedPage, page, type Window } from './lists';

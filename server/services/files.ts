@@ -15,12 +15,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_IMAGE_MEGAPIXELS, UPLOAD_MAX_MB, uploadFileFields, type UploadContentType, type UploadedFile } from '../../domain/entities/file';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import { ONLY_JPG_PNG } from '../../domain/upload';
 import type { Db, Executor } from '../db/client';
 import { fileChunks, files } from '../db/schema';
-import { fieldError } from '../http/errors';
-import { validationError } from '../http/validation';
+import { fieldError, invalidInput, tooLarge } from '../errors';
+import type { FormPart } from '../upload-form';
 import { readImageHeader } from './image-header';
 import { removeStaleUploads, reserveUpload, type UploadQuota } from './upload-quota';
 
@@ -67,10 +67,6 @@ export async function storeFile(
 // ---------------------------------------------------------------------------
 // Uploads: a form of fields, then the file, streamed
 
-export type FormPart =
-  | { kind: 'field'; name: string; value: string }
-  | { kind: 'file'; name: string; fileName: string; mimeType: string; bytes: AsyncIterable<Buffer> };
-
 export interface UploadContext {
   userId: string;
   now: Date;
@@ -79,7 +75,7 @@ export interface UploadContext {
   declaredBytes?: number;
 }
 
-const tooLarge = (mb: number) => fieldError('file', MESSAGES.fileTooLarge(mb), 413, ERROR_CODES.payloadTooLarge);
+const fileTooLarge = (mb: number) => tooLarge('file', MESSAGES.fileTooLarge(mb));
 const notAnImage = () => fieldError('file', ONLY_JPG_PNG);
 
 /** The bytes in pieces of CHUNK_BYTES (the last may be smaller, or empty for an empty file), however they arrive; refused past `maxBytes`. */
@@ -90,7 +86,7 @@ async function* piecesOf(bytes: AsyncIterable<Buffer>, maxBytes: number, maxMb: 
   let hasYielded = false;
   for await (const chunk of bytes) {
     total += chunk.length;
-    if (total > maxBytes) throw tooLarge(maxMb);
+    if (total > maxBytes) throw fileTooLarge(maxMb);
     pending.push(chunk);
     pendingBytes += chunk.length;
     if (pendingBytes < CHUNK_BYTES) continue;
@@ -118,7 +114,7 @@ function checkedType(head: Buffer, claimedType: string): UploadContentType {
 
 function fieldsOf(values: Record<string, string>, fileNameOfPart: string) {
   const parsed = uploadFileFields.safeParse({ fileName: fileNameOfPart || undefined, ...values }, { reportInput: true });
-  if (!parsed.success) throw validationError(parsed.error.issues, 'body');
+  if (!parsed.success) throw invalidInput(parsed.error.issues, 'body');
   return parsed.data;
 }
 

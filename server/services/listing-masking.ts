@@ -29,7 +29,6 @@ import {
   sharedLinkRefusal,
   shareRefusal,
 } from '../../domain/masking';
-import { ERROR_CODES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import {
   contentShares,
@@ -43,7 +42,7 @@ import {
   offices,
   users,
 } from '../db/schema';
-import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
+import { conflict, fieldError, forbidden, notFound, type DomainError } from '../errors';
 import type { Caller } from './caller';
 import { agentEmployeeIds } from '../../domain/listing-policy';
 import { escapeLike, listingScope } from './listings';
@@ -82,10 +81,10 @@ async function isMaskedBy(db: Executor, listingId: string, employeeId: string): 
   return (row?.n ?? 0) > 0;
 }
 
-function refusal(reason: keyof typeof MASKING_REFUSAL_MESSAGES): ApiError {
+function refusal(reason: keyof typeof MASKING_REFUSAL_MESSAGES): DomainError {
   const message = MASKING_REFUSAL_MESSAGES[reason];
   if (reason === 'notAgent') return forbidden(message);
-  if (reason === 'alreadyMasked') return new ApiError(409, ERROR_CODES.conflict, message);
+  if (reason === 'alreadyMasked') return conflict(message);
   return fieldError('listingId', message);
 }
 

@@ -24,7 +24,7 @@ import type {
 import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
 import type { ListingListRow } from '../../domain/lists/listings';
 import { listingActor, listingMoveRefusal } from '../../domain/listing';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import { LIMITS, stripHtml } from '../../domain/validation';
 import { applyWatermarkUpdate, countUnflagged, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
 import type { Db, Executor } from '../db/client';
@@ -42,7 +42,7 @@ import {
   users,
   type StoredPhoto,
 } from '../db/schema';
-import { ApiError, fieldError, forbidden, notFound } from '../http/errors';
+import { conflict, fieldError, forbidden, notFound } from '../errors';
 import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
@@ -487,7 +487,7 @@ async function insertWithCode(db: Executor, values: Omit<typeof listings.$inferI
       .returning({ listingId: listings.listingId });
     if (inserted.length) return;
   }
-  throw new ApiError(409, ERROR_CODES.conflict, 'No free listing code was found. Please try again.');
+  throw conflict('No free listing code was found. Please try again.');
 }
 
 const RESPONSE_INCLUDE: ListingInclude[] = ['user', 'office'];

@@ -1,6 +1,10 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Executor } from '../db/client';
+import type { Cursor, Window } from '../list-window';
+
+// The services read their pages by these; they live apart so server/http can name them too.
+export type { Cursor, ListPage, Window } from '../list-window';
 
 /**
  * Up to this many matches past the page are counted exactly; beyond, the
@@ -12,30 +16,6 @@ export const EXACT_COUNT_THRESHOLD = 1_000;
 
 /** The threshold in force: tests lower it to see an estimate on demo data. */
 export const countSettings = { exactThreshold: EXACT_COUNT_THRESHOLD };
-
-/**
- * Where a CSV export's next chunk starts: the last row's sort value, as
- * PostgreSQL's own text (a timestamp keeps its microseconds), and its id.
- */
-export interface Cursor {
-  value: string | null;
-  id: string;
-}
-
-/**
- * Which rows of a list to read: a page (limit, offset), or an export's chunk,
- * which skips the count (`uncounted`) and, where the service reads by keyset,
- * starts after a cursor instead of at an offset.
- */
-export interface Window {
-  limit: number;
-  offset: number;
-  after?: Cursor;
-  uncounted?: boolean;
-}
-
-/** A list payload plus, for a keyset service, the cursor of its last row. */
-export type ListPage<T> = ListPayload<T> & { cursor?: Cursor };
 
 /** A list's order: one column, then the id the same way (so an index on (column, id) serves both). */
 export interface Order {

@@ -1,10 +1,17 @@
-/** The caller's own notifications (§7 GET notifications), newest first. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Notification } from '../../domain/entities/notification';
-import type { Executor } from '../db/client';
+/**
+ * Notifications of §7, always the caller's own: the list (newest first),
+ * marking them read, HQ's push of a new one, and what a reconnecting event
+ * stream missed.
+ */
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { CreateNotificationBody, Notification } from '../../domain/entities/notification';
+import { MESSAGES } from '../../domain/messages';
+import type { Db, Executor } from '../db/client';
 import { notifications } from '../db/schema';
+import { fieldError, forbidden } from '../errors';
 import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
-import { toNotification } from './push';
+import { insertNotification, toNotification } from './push';
+import { findUser } from './users';
 
 const NEWEST_FIRST: Order = { column: notifications.createdAt, id: notifications.id, direction: 'DESC' };
 
@@ -20,4 +27,59 @@ export async function listNotifications(db: Executor, userId: string, q: { isRea
   const matches = db.select({ one: sql`1` }).from(notifications).where(where);
   const payload = await countedPage(db, rows.map((r) => toNotification(r.row)), matches, q);
   return { ...payload, cursor: cursorOf(rows.at(-1)) };
+}
+
+/** receiverUserId may only name the caller: anyone else's notifications are refused, not filtered. */
+export function ownReceiver(callerId: string, receiverUserId: string | undefined): string {
+  if (receiverUserId !== undefined && receiverUserId !== callerId) {
+    throw forbidden(MESSAGES.forbiddenPage, { receiverUserId: 'Only your own notifications.' });
+  }
+  return callerId;
+}
+
+/** Mark these of the user's notifications read (those not read yet): how many were. */
+export async function markAsRead(db: Executor, userId: string, notificationIds: string[], now: Date): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readByUserAt: now })
+    .where(and(inArray(notifications.id, notificationIds), eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** Mark every unread notification of the user read: how many were. */
+export async function markAllAsRead(db: Executor, userId: string, now: Date): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ readByUserAt: now })
+    .where(and(eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** HQ's push of a notification to a user (the receiver's open streams get it through push.ts). */
+export async function createNotification(db: Db, body: CreateNotificationBody, now: Date): Promise<Notification> {
+  if (!(await findUser(db, body.receiverUserId))) throw fieldError('receiverUserId', 'Receiver user not found.');
+  const feature = body.requestData?.feature ?? body.feature ?? 'dashboard';
+  return db.transaction((tx) =>
+    insertNotification(tx, { receiverUserId: body.receiverUserId, title: body.title, message: body.message, feature, externalId: body.externalId }, now),
+  );
+}
+
+/** What a reconnecting stream missed: the user's notifications after the last one it received (at most 100). */
+export async function missedSince(db: Executor, userId: string, lastEventId: string | undefined): Promise<Notification[]> {
+  if (!lastEventId || lastEventId.length > 64) return [];
+  const [last] = await db
+    .select({ createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, lastEventId), eq(notifications.receiverUserId, userId)))
+    .limit(1);
+  if (!last) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.receiverUserId, userId), gt(notifications.createdAt, last.createdAt)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(100);
+  return rows.map(toNotification);
 }

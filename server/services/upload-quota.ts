@@ -8,10 +8,10 @@
  * when it completes.
  */
 import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/messages';
 import type { Db } from '../db/client';
 import { files } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { tooMany } from '../errors';
 
 export interface UploadQuota {
   filesPerHour: number;
@@ -56,7 +56,7 @@ export interface NewUpload {
 }
 
 const quotaReached = (quota: UploadQuota, retryAfterS: number) =>
-  new ApiError(429, ERROR_CODES.rateLimited, MESSAGES.uploadQuotaReached(quota.filesPerHour, quota.mbPerHour), undefined, { 'retry-after': String(retryAfterS) });
+  tooMany(MESSAGES.uploadQuotaReached(quota.filesPerHour, quota.mbPerHour), retryAfterS);
 
 /** Insert the upload's row as 'uploading' if the user's hour has room for it, else refuse with 429 and when to come back. */
 export async function reserveUpload(db: Db, upload: NewUpload, quota: UploadQuota, now: Date): Promise<void> {

@@ -1,7 +1,15 @@
-import { and, eq } from 'drizzle-orm';
-import type { User } from '../../domain/entities/user';
-import type { Executor } from '../db/client';
+/** Users of §7: reading them, the caller's own record, profile and admin edits, the email-in-use check. */
+import { and, eq, ne } from 'drizzle-orm';
+import { can } from '../../domain/access';
+import type { PatchUserBody, User } from '../../domain/entities/user';
+import { MESSAGES } from '../../domain/messages';
+import type { Db, Executor } from '../db/client';
 import { employees, users } from '../db/schema';
+import { conflict, forbidden, notFound, unauthenticated } from '../errors';
+import type { Caller } from './caller';
+import type { Mailer } from './mail';
+import { sendEmailVerification } from './one-time-links';
+import { revokeUserSessions } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -48,4 +56,108 @@ export async function hasActiveEmployeeRecordOf(db: Executor, userId: string): P
     .where(and(eq(employees.userId, userId), eq(employees.status, 'ACTIVE')))
     .limit(1);
   return !!row;
+}
+
+/** The caller's own record; a session whose user is gone is no session. */
+export async function ownUser(db: Executor, userId: string): Promise<User> {
+  const row = await findUser(db, userId);
+  if (!row) throw unauthenticated();
+  return toUser(row);
+}
+
+export async function isEmailUsed(db: Executor, email: string): Promise<boolean> {
+  return !!(await findUserByEmail(db, email));
+}
+
+/** What a user edit needs of the app: a changed address gets its verification mail. */
+export interface UserEditContext {
+  db: Db;
+  now: () => Date;
+  mailer: Mailer;
+  /** Origin of the SPA, for the link in the mail. */
+  publicUrl: string;
+}
+
+/** Fields only a super admin may change, even on their own record. */
+const ADMIN_ONLY_FIELDS = ['email', 'status', 'userType'] as const;
+
+const emailTaken = () => conflict(MESSAGES.emailUsed, 'email');
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** '' from an optional text input means "clear it". */
+const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+function changes(body: PatchUserBody) {
+  const { firstName, middleName, lastName, email, ...rest } = body;
+  return {
+    ...rest,
+    ...(firstName !== undefined && { firstName: blankToNull(firstName) }),
+    ...(middleName !== undefined && { middleName: blankToNull(middleName) }),
+    ...(lastName !== undefined && { lastName: blankToNull(lastName) }),
+    ...(email !== undefined && { email: normalizeEmail(email) }),
+  };
+}
+
+/**
+ * A user's own edit, or a super admin's of anyone: a new address is unverified
+ * until its link is used (the mail waits in the outbox: `hasMail`), and an
+ * account made inactive loses its sessions.
+ */
+export async function updateUser(
+  context: UserEditContext,
+  caller: Caller,
+  userId: string,
+  body: PatchUserBody,
+): Promise<{ user: User; hasMail: boolean }> {
+  const { db } = context;
+  const isSuperAdmin = can(caller.subject, 'superAdmin');
+  if (!isSuperAdmin && userId !== caller.userId) throw forbidden();
+
+  const existing = await findUser(db, userId);
+  if (!existing) throw notFound('User not found.');
+  const next = changes(body);
+  if (!isSuperAdmin) {
+    for (const field of ADMIN_ONLY_FIELDS) {
+      if (next[field] !== undefined && next[field] !== existing[field]) {
+        const message = `Only an administrator can change the ${field === 'userType' ? 'user type' : field}.`;
+        throw forbidden(message, { [field]: message });
+      }
+    }
+  }
+  const isEmailChange = next.email !== undefined && next.email !== existing.email;
+  if (isEmailChange && next.email) {
+    const [other] = await db
+      .select({ userId: users.userId })
+      .from(users)
+      .where(and(eq(users.email, next.email), ne(users.userId, userId)))
+      .limit(1);
+    if (other) throw emailTaken();
+  }
+
+  const now = context.now();
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...next, ...(isEmailChange && { emailVerifiedAt: null }), updatedAt: now })
+        .where(eq(users.userId, userId))
+        .returning();
+      if (!row) throw notFound('User not found.');
+      if (isEmailChange) {
+        await sendEmailVerification(tx, context.mailer, { userId, email: row.email, name: row.nickName || row.name, now, publicUrl: context.publicUrl });
+      }
+      if (row.status !== 'active' && existing.status === 'active') await revokeUserSessions(tx, userId, now);
+      return row;
+    });
+    return { user: toUser(updated), hasMail: isEmailChange };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
 }

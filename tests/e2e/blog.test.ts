@@ -13,7 +13,7 @@ import type { Article, ArticleRow } from '../../domain/entities/article';
 import { statusOf } from '../../domain/comment';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Comment } from '../../domain/entities/comment';
-import { encodePng } from '../../server/db/seed-listings';
+import { encodePng } from '../../server/db/seed/demo-listings';
 import { api, apiSignIn, currentPath, login, sidebarLinks, toasts } from './support/app';
 import { useBrowser } from './support/browser';
 

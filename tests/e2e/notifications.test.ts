@@ -16,7 +16,7 @@ import { listingsApiPrefix } from '../../domain/listing';
 import { MESSAGES } from '../../domain/messages';
 import { notificationPath } from '../../domain/notifications';
 import { isHqUser } from '../../domain/roles';
-import { DEMO_PEOPLE } from '../../server/db/seed';
+import { DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { api, apiSignIn, apiUserId, currentPath, login, openSignedIn, toasts, topBar } from './support/app';
 import { useBrowser } from './support/browser';
 

@@ -13,7 +13,7 @@ import { API_ACCESS, apiRule, type ApiRule } from '../../domain/api-access';
 import { ERROR_CODES } from '../../domain/messages';
 import { buildApp } from '../../server/app';
 import { offices, users } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { createSession } from '../../server/services/sessions';
 import { addressesIn, hiddenFrom, leaksIn, privateAddresses, readableText, viewerOf, type PrivateAddress } from './contact-leaks';
 import { callerContexts, getRoutes, probeUrls, sharedContexts, unknownNames, type ProbeContext } from './route-probes';

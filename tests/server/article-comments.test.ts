@@ -14,7 +14,7 @@ import { canModerate, commentTotals, COMMENT_TABS, MODERATION_ACTIONS, threadInT
 import { listPayload } from '../../domain/entities/common';
 import { bulkModeratePayload, comment, commentStatistics, reply, type CommentStatus } from '../../domain/entities/comment';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
-import { seedBlogComments, BLOG_ADMIN_EMAIL } from '../../server/db/seed-blog-comments';
+import { seedBlogComments, BLOG_ADMIN_EMAIL } from '../../server/db/seed/demo-blog-comments';
 import { articleComments, articleReplyComments, articles, users } from '../../server/db/schema';
 import { newId } from '../../server/services/tokens';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';

@@ -16,7 +16,7 @@ import { uploadedFile } from '../../domain/entities/file';
 import { DEFAULT_ZONE } from '../../domain/format';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { articleCategories, articleCategoryLinks, articleImages, articles, articleTags, employees, jobs, users } from '../../server/db/schema';
-import { encodePng } from '../../server/db/seed-listings';
+import { encodePng } from '../../server/db/seed/demo-listings';
 import { PUBLISH_ARTICLE_JOB } from '../../server/services/article-publish-job';
 import { ARTICLE_MESSAGES } from '../../server/services/articles';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';

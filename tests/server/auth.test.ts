@@ -8,7 +8,7 @@ import { user } from '../../domain/entities/user';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { employees, mailOutbox, oneTimeTokens, sessions, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/services/passwords';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import type { Mail } from '../../server/services/mail';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 

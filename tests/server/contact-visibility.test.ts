@@ -12,7 +12,7 @@ import { employee, PRODUCT } from '../../domain/entities/employee';
 import { listing } from '../../domain/entities/listing';
 import { createdMaskingHistory, sharedListing } from '../../domain/entities/listing-masking';
 import { employees, listingMaskings, listings, offices, users } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { bearer, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

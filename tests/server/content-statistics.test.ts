@@ -10,7 +10,7 @@ import { shareCounts, SHARE_CHANNELS } from '../../domain/entities/listing-maski
 import { topContent, topViewed, visitorCount } from '../../domain/entities/statistics';
 import { ERROR_CODES } from '../../domain/messages';
 import { contentShares, listings, listingVisitors, offices } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

@@ -19,7 +19,7 @@ import { inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client';
 import { notifications, offices, users } from '../../server/db/schema';
-import { DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed';
+import { DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { call, signInTo, startServerProcess, type ServerDatabase, type ServerProcess } from './server-process';
 import { TEST_ENGINE, createScratchDatabase } from './support';
 

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../domain/messages';
 import { rankRoles } from '../../domain/roles';
 import { activeEmployees } from '../../domain/session';
 import { employees, offices, users } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { monthDay, weekDates } from '../../server/services/calendar';
 import { createSession } from '../../server/services/sessions';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFile } from '../../domain/entities/file';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { fileChunks, files, listings, users } from '../../server/db/schema';
-import { encodePng } from '../../server/db/seed-listings';
+import { encodePng } from '../../server/db/seed/demo-listings';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type App, type TestServer } from './support';
 import { blobOf, formBody, imageEntries, postForm, type FormEntry } from './upload-form';
 

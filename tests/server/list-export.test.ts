@@ -12,7 +12,7 @@ import { GUARDS } from '../../domain/access';
 import { apiRule } from '../../domain/api-access';
 import { csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
 import { articleTags, listings } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { csvSettings, LIST_ROUTES, type ListRouteInfo } from '../../server/http/list-route';
 import { countSettings } from '../../server/services/lists';
 import { bearer, signIn, startTestServer, subjectOf, type TestServer } from './support';

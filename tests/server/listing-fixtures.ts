@@ -1,7 +1,7 @@
 /**
  * Rows a masking, PDF or statistics test needs, written straight to the
  * database with drizzle: listings with real PNG photos, and shares at chosen
- * instants. They stand on the demo people and offices of server/db/seed.ts
+ * instants. They stand on the demo people and offices of server/db/seed/demo.ts
  * only, never on the demo listings, so a change to the listing seed cannot
  * move these tests.
  */

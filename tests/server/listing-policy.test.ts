@@ -12,7 +12,7 @@ import type { User } from '../../domain/entities/user';
 import { canEditListing, isInListingScope, listingScope, policyCaller, type PolicyCaller } from '../../domain/listing-policy';
 import { accessSubject, buildSession } from '../../domain/session';
 import { listings } from '../../server/db/schema';
-import { DEMO_ACCOUNTS } from '../../server/db/seed';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo';
 import { bearer, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

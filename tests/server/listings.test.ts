@@ -16,8 +16,8 @@ import { listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { WATERMARK_REFUSALS, WATERMARK_TARGETS, watermarkFlag, type WatermarkFlag } from '../../domain/watermark';
 import { employees, listingMaskings, listings, offices, portalListings, portals, users, type StoredPhoto } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
-import { DEMO_LISTINGS, encodePng } from '../../server/db/seed-listings';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
+import { DEMO_LISTINGS, encodePng } from '../../server/db/seed/demo-listings';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 import { imageEntries, postForm } from './upload-form';
 

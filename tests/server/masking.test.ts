@@ -23,7 +23,7 @@ import { MASKING_STATUSES } from '../../domain/listing';
 import { MASKING_REFUSAL_MESSAGES, SHARED_LINK_STATUSES } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { employees, listingMaskingHistories, listingMaskings, listings, listingSharedVisits, listingVisitors, offices, users } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { demoPerson, insertListing, insertMasking, insertShare, type ListingRow } from './listing-fixtures';
 import { bearer, errorOf, fingerprintOf, listTables, payloadOf, signIn, startTestServer, type App, type TestServer } from './support';
 

@@ -8,7 +8,7 @@ import { listPayload } from '../../domain/entities/common';
 import { NOTIFICATION_EVENT, markedPayload, notification, type Notification } from '../../domain/entities/notification';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { appConfigs, fcmTokens, notifications, users } from '../../server/db/schema';
-import { DEMO_APP_CONFIGS } from '../../server/db/seed';
+import { DEMO_APP_CONFIGS } from '../../server/db/seed/demo';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type App, type TestServer } from './support';
 
 let server: TestServer;

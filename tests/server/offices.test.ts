@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { officeListItem } from '../../domain/entities/office';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import { listingAgentEmail, listingPrice } from '../../domain/listing';
 import { MASKING_REFUSAL_MESSAGES, pdfFileName } from '../../domain/masking';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { listingMaskingHistories, listings, users } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { fileUrl, storeFile } from '../../server/services/files';
 import { demoPerson, insertListing, insertLookup, insertPhotos, missingPhoto, type DemoPerson, type ListingRow } from './listing-fixtures';
 import { encodePng, greyAt, rgbAt, type PngSpec } from './png-fixtures';

@@ -16,7 +16,7 @@ import { ARTICLE_SORT_FIELDS } from '../../domain/entities/article';
 import { LISTING_SORT_FIELDS } from '../../domain/entities/listing';
 import { roleLevel, type RoleLevel } from '../../domain/roles';
 import { articles, listings, offices } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { CSV_CHUNK_ROWS, csvSettings } from '../../server/http/list-route';
 import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
 import { bearer, signIn, startTestServer, subjectOf, TEST_DATABASE_URL, type TestServer } from './support';

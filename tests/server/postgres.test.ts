@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PEOPLE, seedIfEmpty } from '../../server/db/seed';
+import { DEMO_PEOPLE, seedIfEmpty } from '../../server/db/seed/demo';
 import { TEST_DATABASE_URL, countRows, createScratchDatabase } from './support';
 
 describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { city, listingOptions, LOCATION_SEARCH_LIMIT, portal } from '../../domain/entities/reference';
 import { ERROR_CODES } from '../../domain/messages';
-import { CERTIFICATE_TYPES, GEODATA, LISTING_PARTS } from '../../server/db/seed-listings';
+import { CERTIFICATE_TYPES, GEODATA, LISTING_PARTS } from '../../server/db/seed/demo-listings';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

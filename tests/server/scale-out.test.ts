@@ -11,7 +11,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/messages';
-import { DEMO_PEOPLE } from '../../server/db/seed';
+import { DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { call, signInTo, startServerProcess, type ServerProcess } from './server-process';
 import { TEST_DATABASE_URL, createScratchDatabase } from './support';
 

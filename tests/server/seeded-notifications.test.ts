@@ -16,7 +16,7 @@ import { canOpenNotification, notificationPath, notificationRoute } from '../../
 import { isHqUser, rankRoles } from '../../domain/roles';
 import { accessSubject, activeEmployees } from '../../domain/session';
 import { employees, notifications, users } from '../../server/db/schema';
-import { SCALE_EMAIL_DOMAIN, seedScale } from '../../server/db/seed-scale';
+import { SCALE_EMAIL_DOMAIN, seedScale } from '../../server/db/seed/scale';
 import { toEmployee } from '../../server/services/employees';
 import { IMPLEMENTED_PATHS } from '../../src/app/routes';
 import { bearer, signIn, startTestServer, type TestServer } from './support';

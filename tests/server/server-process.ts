@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { shareCounts } from '../../domain/entities/listing-masking';
 import { topContent, topViewed, visitorCount } from '../../domain/entities/statistics';
 import { contentShares, listings, listingVisitors, offices } from '../../server/db/schema';
-import { DEMO_OFFICES } from '../../server/db/seed';
+import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { errorBody } from '../../domain/entities/common';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, type DemoAccount } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, type DemoAccount } from '../../server/db/seed/demo';
 import { GUARDS, type AccessSubject } from '../../domain/access';
 import type { ApiRule } from '../../domain/api-access';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkEmailPayload, user } from '../../domain/entities/user';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { users } from '../../server/db/schema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 /**
- * Demo data of issue 5, on top of the people and offices of seed.ts: the
+ * Demo data of issue 5, on top of the people and offices of demo.ts: the
  * listing form's master data, provinces and cities, portals, and 40 listings
  * over the three demo offices in every status, with photos in every watermark
  * state (real PNGs served by GET /api/files/:fileKey), renew and transfer
@@ -10,12 +10,12 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { ListingStatus } from '../../domain/entities/listing';
-import { SHARE_CHANNELS, type MaskingType } from '../../domain/entities/listing-masking';
-import type { PriceFreq } from '../../domain/format';
-import { fileUrl, storeFile } from '../services/files';
-import { newId } from '../services/tokens';
-import type { Executor } from './client';
+import type { ListingStatus } from '../../../domain/entities/listing';
+import { SHARE_CHANNELS, type MaskingType } from '../../../domain/entities/listing-masking';
+import type { PriceFreq } from '../../../domain/format';
+import { fileUrl, storeFile } from '../../services/files';
+import { newId } from '../../services/tokens';
+import type { Executor } from '../client';
 import {
   cities,
   contentShares,
@@ -32,7 +32,7 @@ import {
   provinces,
   users,
   type StoredPhoto,
-} from './schema';
+} from '../schema';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -467,7 +467,7 @@ function maskingRows(rows: ListingRow[], agents: Map<string, Agent>, now: Date) 
   return { maskings, histories };
 }
 
-/** Write issue 5's demo data; the people and offices of seed.ts must be in already (same transaction). */
+/** Write issue 5's demo data; the people and offices of demo.ts must be in already (same transaction). */
 export async function seedListings(db: Executor, now: Date): Promise<void> {
   const r = mulberry32(20_260_505);
   const { lookup, portalIds } = await seedReference(db);

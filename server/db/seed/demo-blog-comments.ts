@@ -6,10 +6,10 @@
  * days); and replies in every state, some by the blog admin.
  */
 import { desc, eq } from 'drizzle-orm';
-import type { CommentStatus } from '../../domain/entities/comment';
-import { newId } from '../services/tokens';
-import type { Executor } from './client';
-import { articleComments, articleReplyComments, articles, users } from './schema';
+import type { CommentStatus } from '../../../domain/entities/comment';
+import { newId } from '../../services/tokens';
+import type { Executor } from '../client';
+import { articleComments, articleReplyComments, articles, users } from '../schema';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

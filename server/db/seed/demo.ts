@@ -5,15 +5,15 @@
  * Password `Demo1234!` everywhere. Tests and the e2e suite rely on it.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { canOpenNotification } from '../../domain/notifications';
-import { ROLE_LABELS, rankRoles, type Role } from '../../domain/roles';
-import type { Db, Executor } from './client';
-import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from './schema';
-import { seedListings } from './seed-listings';
-import { seedBlog } from './seed-blog';
-import { monthDay, weekDates } from '../services/calendar';
-import { hashPassword } from '../services/passwords';
-import { newId } from '../services/tokens';
+import { canOpenNotification } from '../../../domain/notifications';
+import { ROLE_LABELS, rankRoles, type Role } from '../../../domain/roles';
+import type { Db, Executor } from '../client';
+import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from '../schema';
+import { seedListings } from './demo-listings';
+import { seedBlog } from './demo-blog';
+import { monthDay, weekDates } from '../../services/calendar';
+import { hashPassword } from '../../services/passwords';
+import { newId } from '../../services/tokens';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -226,7 +226,7 @@ const BIRTHDAY_REMINDER = {
   message: 'Some of your colleagues celebrate their birthday this week. Send them your best wishes!',
   externalId: 'birthday-list',
 };
-/** The post 'New Blog Post Published' announces (seed-blog-posts.ts fixes its id). */
+/** The post 'New Blog Post Published' announces (demo-blog-posts.ts fixes its id). */
 const ANNOUNCED_POST_ID = 'ART-20260031';
 
 type NotificationRow = typeof notifications.$inferInsert & { createdAt: Date };

@@ -11,15 +11,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { slugFromTitle } from '../../domain/blog';
-import type { ContentStatus, PublishType } from '../../domain/entities/article';
-import type { ShareChannel } from '../../domain/entities/listing-masking';
-import { DEFAULT_ZONE } from '../../domain/format';
-import { schedulePublication } from '../services/article-publish-job';
-import { cleanArticleBody } from '../services/articles';
-import { fileUrl, storeFile } from '../services/files';
-import { newId } from '../services/tokens';
-import type { Executor } from './client';
+import { slugFromTitle } from '../../../domain/blog';
+import type { ContentStatus, PublishType } from '../../../domain/entities/article';
+import type { ShareChannel } from '../../../domain/entities/listing-masking';
+import { DEFAULT_ZONE } from '../../../domain/format';
+import { schedulePublication } from '../../services/article-publish-job';
+import { cleanArticleBody } from '../../services/articles';
+import { fileUrl, storeFile } from '../../services/files';
+import { newId } from '../../services/tokens';
+import type { Executor } from '../client';
 import {
   articleCategories,
   articleCategoryLinks,
@@ -31,8 +31,8 @@ import {
   contentShares,
   employees,
   users,
-} from './schema';
-import { HOUSE_PALETTES, houseImage } from './seed-listings';
+} from '../schema';
+import { HOUSE_PALETTES, houseImage } from './demo-listings';
 
 const DAY = 86_400_000;
 

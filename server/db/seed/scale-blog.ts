@@ -8,12 +8,11 @@
  * a single article (the bench's comments-list row; `npm run seed:busy-post`).
  */
 import { eq, like } from 'drizzle-orm';
-import type { ContentStatus } from '../../domain/entities/article';
-import { newId } from '../services/tokens';
-import type { Db } from './client';
-import { articleCategories, articleCategoryLinks, articleComments, articleImages, articleReplyComments, articles, articleTagLinks, articleTags, articleVisitors, files, users } from './schema';
-import type { ScaleContext } from './seed-scale';
-import { chance, DAY, daysAgo, generator, pick } from './seed-scale-kit';
+import type { ContentStatus } from '../../../domain/entities/article';
+import { newId } from '../../services/tokens';
+import type { Db } from '../client';
+import { articleCategories, articleCategoryLinks, articleComments, articleImages, articleReplyComments, articles, articleTagLinks, articleTags, articleVisitors, files, users } from '../schema';
+import { chance, DAY, daysAgo, generator, pick, type ScaleBlog, type ScaleContext } from './scale-kit';
 
 const POSTS_PER_FACTOR = 5_000;
 const STATUS_MIX: readonly [ContentStatus, number][] = [
@@ -27,15 +26,6 @@ const STATUS_MIX: readonly [ContentStatus, number][] = [
 const COMMENT_STATUSES = [null, 'WAITING_APPROVAL', 'PUBLISH', 'PUBLISH', 'PUBLISH', 'REJECTED'] as const;
 const TOPICS = ['KPR', 'Rumah Subsidi', 'Apartemen', 'Investasi Properti', 'Sertifikat', 'Renovasi', 'Tanah Kavling', 'Ruko'] as const;
 const READERS = ['Andi', 'Budi', 'Citra', 'Dewi', 'Eka', 'Fajar', 'Gita', 'Hendra', 'Intan', 'Joko', 'Kartika', 'Lukman'] as const;
-
-export interface ScaleBlog {
-  categoryIds: string[];
-  tagIds: string[];
-  imageKeys: string[];
-  authorUserIds: string[];
-  posts: { articleId: string; status: ContentStatus; createdAt: Date; comments: number }[];
-  comments: { commentId: string; createdAt: Date }[];
-}
 
 export async function loadBlogRefs(db: Db): Promise<ScaleBlog> {
   const categoryIds = (await db.select({ id: articleCategories.categoryId }).from(articleCategories)).map((r) => r.id);

@@ -20,20 +20,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, exists, is, like, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { AccessSubject } from '../../domain/access';
-import { LISTING_STATUSES, type ListingStatus } from '../../domain/entities/listing';
-import { SHARE_CHANNELS } from '../../domain/entities/listing-masking';
-import { MASKING_STATUSES } from '../../domain/listing';
-import { canOpenNotification } from '../../domain/notifications';
-import { HQ_ROLES, OFFICE_ROLES, ROLE_LABELS, type Role } from '../../domain/roles';
-import { fileUrl } from '../services/files';
-import { hashPassword } from '../services/passwords';
-import { newId } from '../services/tokens';
-import type { Db } from './client';
-import * as schema from './schema';
-import { BLOG_GENERATORS, loadBlogRefs, type ScaleBlog } from './seed-scale-blog';
-import { chance, DAY, daysAgo, generator, mulberry32, pick } from './seed-scale-kit';
-import { DEMO_PASSWORD } from './seed';
+import type { AccessSubject } from '../../../domain/access';
+import { LISTING_STATUSES, type ListingStatus } from '../../../domain/entities/listing';
+import { SHARE_CHANNELS } from '../../../domain/entities/listing-masking';
+import { MASKING_STATUSES } from '../../../domain/listing';
+import { canOpenNotification } from '../../../domain/notifications';
+import { HQ_ROLES, OFFICE_ROLES, ROLE_LABELS, type Role } from '../../../domain/roles';
+import { fileUrl } from '../../services/files';
+import { hashPassword } from '../../services/passwords';
+import { newId } from '../../services/tokens';
+import type { Db } from '../client';
+import * as schema from '../schema';
+import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
+import {
+  chance,
+  DAY,
+  daysAgo,
+  generator,
+  mulberry32,
+  pick,
+  type ScaleContext,
+  type ScaleGenerator,
+  type ScaleListing,
+  type ScaleListingRefs,
+  type ScaleMasking,
+  type ScaleOffice,
+  type ScalePerson,
+} from './scale-kit';
+import { DEMO_PASSWORD } from './demo';
 
 const { employees, fcmTokens, groupMembers, groups, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
 const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, portalListings, portals } = schema;
@@ -47,71 +61,6 @@ const DEMO_NOTIFICATIONS_PER_FACTOR = 250;
 const LISTINGS_PER_AGENT = { min: 10, max: 30 } as const;
 /** Maskings at factor 1; each is shared twice on average (~50k history rows). */
 const MASKINGS_PER_FACTOR = 25_000;
-
-export interface ScaleOffice {
-  officeId: string;
-  officeCode: string;
-  city: string;
-  province: string;
-}
-
-export interface ScalePerson {
-  userId: string;
-  employeeId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  nickName: string;
-  officeId: string | null;
-  role: Role;
-  /** An active employee record. */
-  isActive: boolean;
-  /** An active user account: with isActive, the person can sign in. */
-  isUserActive: boolean;
-  /** The employee record is approved: without it, the person has no role (domain/session.ts activeEmployees). */
-  isApproved: boolean;
-}
-
-export interface ScaleContext {
-  readonly factor: number;
-  readonly now: Date;
-  /** Seeded: the same factor gives the same names, dates and mix. */
-  readonly random: () => number;
-  /** Demo1234! for everyone, hashed once (scrypt per row would take minutes). */
-  readonly passwordHash: string;
-  /** The demo accounts that can sign in, who get a long history too (nobody else could open it). */
-  readonly demoUserIds: string[];
-  offices: ScaleOffice[];
-  people: ScalePerson[];
-  groups: { groupId: string; officeId: string }[];
-  /** The demo's listing options, portals and photos, which the scaled listings use. */
-  listingRefs: ScaleListingRefs;
-  listings: ScaleListing[];
-  maskings: ScaleMasking[];
-  /** The demo's blog taxonomy, images and author, which the scaled posts use. */
-  blog: ScaleBlog;
-}
-
-export interface ScaleListingRefs {
-  lookups: Record<'part' | 'propertyType' | 'certificateType', string[]>;
-  portalIds: string[];
-  imageKeys: string[];
-}
-
-export interface ScaleListing {
-  listingId: string;
-  officeId: string;
-  employeeId: string;
-  status: ListingStatus;
-  createdAt: Date;
-  viewCount: number;
-  shareCount: number;
-}
-
-export interface ScaleGenerator {
-  table: PgTable;
-  rows(ctx: ScaleContext): Iterable<Record<string, unknown>>;
-}
 
 /** Tables deliberately left at their demo size, and why. */
 export const UNSCALED_TABLES: Partial<Record<string, string>> = {
@@ -517,14 +466,6 @@ const portalListingRows = generator(portalListings, function* (ctx) {
   }
 });
 
-export interface ScaleMasking {
-  listingId: string;
-  employeeId: string;
-  userId: string;
-  officeId: string;
-  createdAt: Date;
-}
-
 /** Agents mask other agents' listings in a masking status: once per agent and listing. */
 function planMaskings(ctx: ScaleContext): ScaleMasking[] {
   const maskable = ctx.listings.filter((l) => isMaskable(l.status));
@@ -673,7 +614,7 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
   if (!(factor > 0)) throw new Error(`--factor must be a positive number (got ${factor})`);
   if (await hasScaleData(db)) throw new Error(`this database already holds scale data (users @${SCALE_EMAIL_DOMAIN}); start from a fresh DATA_DIR or database`);
   const missing = tablesWithoutGenerator();
-  if (missing.length) log(`no scale generator for: ${missing.join(', ')} (add one to SCALE_GENERATORS in server/db/seed-scale.ts)`);
+  if (missing.length) log(`no scale generator for: ${missing.join(', ')} (add one to SCALE_GENERATORS in server/db/seed/scale.ts)`);
 
   const canSignIn = and(eq(users.status, 'active'), exists(db.select().from(employees).where(and(eq(employees.userId, users.userId), eq(employees.status, 'ACTIVE')))));
   const demoUserIds = (await db.select({ userId: users.userId }).from(users).where(canSignIn)).map((u) => u.userId);

@@ -1,0 +1,16 @@
+/**
+ * The tables of §3 the server needs so far. Text ids (crypto.randomUUID), times
+ * as timestamptz. Statuses are text typed by the domain's enums, so a new value
+ * needs no migration of a Postgres enum.
+ */
+export * from './people';
+export * from './sessions';
+export * from './messaging';
+export * from './reference';
+export * from './listings';
+export * from './masking';
+export * from './statistics';
+export * from './files';
+export * from './blog';
+export * from './system';
+export * from './audit';

@@ -1,0 +1,132 @@
+/** Who works in the network: users, offices, employee records and groups. */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Role } from '../../../domain/roles';
+import { createdAt, trigram, ts } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    userId: text('user_id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased: one account per address whatever its case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    gender: text('gender').$type<'male' | 'female'>().notNull().default('male'),
+    province: text('province'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('inactive'),
+    userType: text('user_type').$type<'employee' | 'customer'>().notNull().default('employee'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    nickName: text('nick_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    profilePic: text('profile_pic'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // "Birthdays this week" looks people up by month and day: birthMonthDay() is this expression.
+    index('users_birth_month_day_idx').on(sql`(extract(month from ${t.birthDate}) * 100 + extract(day from ${t.birthDate}))`),
+    // The employees and authors searches.
+    trigram('users_name_trgm', t.name),
+    trigram('users_nick_name_trgm', t.nickName),
+    trigram('users_email_trgm', t.email),
+    index('users_name_idx').on(t.name, t.userId),
+  ],
+);
+
+/** A birth date's month and day as one number (March 7 → 307), exactly the expression users_birth_month_day_idx indexes. */
+export const birthMonthDay = sql<number>`(extract(month from ${users.birthDate}) * 100 + extract(day from ${users.birthDate}))`;
+
+export const offices = pgTable('offices', {
+  officeId: text('office_id').primaryKey(),
+  officeName: text('office_name').notNull(),
+  officeCode: text('office_code'),
+  tempOfficeCode: text('temp_office_code'),
+  email: text('email'),
+  firstPhoneNumber: text('first_phone_number'),
+  province: text('province'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  address: text('address'),
+  approvalStatus: text('approval_status').notNull().default('DRAFT'),
+  status: text('status').notNull().default('ACTIVE'),
+  createdAt: createdAt(),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    employeeId: text('employee_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    officeId: text('office_id').references(() => offices.officeId),
+    role: text('role').$type<Role>().notNull(),
+    roleStatus: text('role_status').$type<'OPEN' | 'PUBLISH' | 'UNPUBLISH' | 'INACTIVE'>().notNull().default('OPEN'),
+    approvalStatus: text('approval_status')
+      .$type<'DRAFT' | 'WAITING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'OPEN'>()
+      .notNull()
+      .default('DRAFT'),
+    status: text('status').$type<'OPEN' | 'ACTIVE' | 'TRANSFERED' | 'TERMINATED'>().notNull().default('OPEN'),
+    currentPosition: text('current_position'),
+    employeeCode: text('employee_code'),
+    tempEmployeeCode: text('temp_employee_code'),
+    allowSelfListing: boolean('allow_self_listing').notNull().default(true),
+    agentListingPermission: boolean('agent_listing_permission').notNull().default(false),
+    starAgentPhotoUrl: text('star_agent_photo_url'),
+    starAgentTitle: text('star_agent_title'),
+    starAgentWebContent: text('star_agent_web_content'),
+    starAgentItems: jsonb('star_agent_items').$type<{ type: string }[]>().notNull().default([]),
+    mainEmail: text('main_email'),
+    geniusEmail: text('genius_email'),
+    privateEmail: text('private_email'),
+    slug: text('slug'),
+    slugAuthor: text('slug_author'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('employees_user_idx').on(t.userId),
+    index('employees_office_idx').on(t.officeId),
+    // The default order of the employees list (newest first), so a page is read, not sorted.
+    index('employees_created_idx').on(t.createdAt, t.employeeId),
+    uniqueIndex('employees_slug_unique').on(t.slug),
+    uniqueIndex('employees_slug_author_unique').on(t.slugAuthor),
+    trigram('employees_code_trgm', t.employeeCode),
+    index('employees_code_idx').on(t.employeeCode, t.employeeId),
+    index('employees_role_idx').on(t.role, t.employeeId),
+  ],
+);
+
+export const groups = pgTable('groups', {
+  groupId: text('group_id').primaryKey(),
+  officeId: text('office_id').references(() => offices.officeId),
+  groupName: text('group_name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupMemberId: text('group_member_id').primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.groupId, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_members_employee_idx').on(t.employeeId)],
+);

@@ -1,0 +1,117 @@
+/**
+ * What every scale generator shares: the context they read and fill in turn
+ * (ScaleContext, the people, listings and posts planned so far), and the small
+ * tools they use: a seeded random source, picks, chances and past dates, and
+ * `generator` to type a table's rows. The generators import this module and it
+ * imports none of them.
+ */
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '../../../domain/entities/article';
+import type { ListingStatus } from '../../../domain/entities/listing';
+import type { Role } from '../../../domain/roles';
+
+export interface ScaleOffice {
+  officeId: string;
+  officeCode: string;
+  city: string;
+  province: string;
+}
+
+export interface ScalePerson {
+  userId: string;
+  employeeId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  officeId: string | null;
+  role: Role;
+  /** An active employee record. */
+  isActive: boolean;
+  /** An active user account: with isActive, the person can sign in. */
+  isUserActive: boolean;
+  /** The employee record is approved: without it, the person has no role (domain/session.ts activeEmployees). */
+  isApproved: boolean;
+}
+
+export interface ScaleContext {
+  readonly factor: number;
+  readonly now: Date;
+  /** Seeded: the same factor gives the same names, dates and mix. */
+  readonly random: () => number;
+  /** Demo1234! for everyone, hashed once (scrypt per row would take minutes). */
+  readonly passwordHash: string;
+  /** The demo accounts that can sign in, who get a long history too (nobody else could open it). */
+  readonly demoUserIds: string[];
+  offices: ScaleOffice[];
+  people: ScalePerson[];
+  groups: { groupId: string; officeId: string }[];
+  /** The demo's listing options, portals and photos, which the scaled listings use. */
+  listingRefs: ScaleListingRefs;
+  listings: ScaleListing[];
+  maskings: ScaleMasking[];
+  /** The demo's blog taxonomy, images and author, which the scaled posts use. */
+  blog: ScaleBlog;
+}
+
+export interface ScaleListingRefs {
+  lookups: Record<'part' | 'propertyType' | 'certificateType', string[]>;
+  portalIds: string[];
+  imageKeys: string[];
+}
+
+export interface ScaleListing {
+  listingId: string;
+  officeId: string;
+  employeeId: string;
+  status: ListingStatus;
+  createdAt: Date;
+  viewCount: number;
+  shareCount: number;
+}
+
+export interface ScaleGenerator {
+  table: PgTable;
+  rows(ctx: ScaleContext): Iterable<Record<string, unknown>>;
+}
+
+export interface ScaleMasking {
+  listingId: string;
+  employeeId: string;
+  userId: string;
+  officeId: string;
+  createdAt: Date;
+}
+
+export interface ScaleBlog {
+  categoryIds: string[];
+  tagIds: string[];
+  imageKeys: string[];
+  authorUserIds: string[];
+  posts: { articleId: string; status: ContentStatus; createdAt: Date; comments: number }[];
+  comments: { commentId: string; createdAt: Date }[];
+}
+
+export const DAY = 86_400_000;
+
+/** A generator whose rows are type-checked against its table. */
+export const generator = <T extends PgTable>(table: T, rows: (ctx: ScaleContext) => Iterable<T['$inferInsert']>): ScaleGenerator => ({
+  table,
+  rows: rows as ScaleGenerator['rows'],
+});
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export const pick = <T>(ctx: ScaleContext, list: readonly T[]): T => list[Math.floor(ctx.random() * list.length)]!;
+export const chance = (ctx: ScaleContext, p: number) => ctx.random() < p;
+export const daysAgo = (ctx: ScaleContext, maxDays: number, minDays = 0) =>
+  new Date(ctx.now.getTime() - (minDays + ctx.random() * (maxDays - minDays)) * DAY);
