@@ -20,7 +20,7 @@ import {
   type UpdateArticleBody,
 } from '../domain/entities/article';
 import type { UploadedFile } from '../domain/entities/file';
-import { errorMessage } from '../domain/errors';
+import { never, notify, notifyError, type NotifyParams } from './helpers';
 
 export interface BlogWizardInput {
   /** The post being edited; absent for a new post (/blog-posts/create). */
@@ -76,17 +76,7 @@ export interface CheckSlugResult {
   isUsed: boolean;
 }
 
-export type NotifyParams = { severity: 'success' | 'info' | 'warn' | 'error'; summary: string };
 export type NavigateParams = { to: string };
-
-const never = <T>() => new Promise<T>(() => undefined);
-
-const notify = (severity: NotifyParams['severity'], summary: string) => ({ type: 'notify', params: { severity, summary } }) as const;
-
-const notifyError = {
-  type: 'notify',
-  params: ({ event }: { event: { error?: unknown } }): NotifyParams => ({ severity: 'error', summary: errorMessage(event.error) }),
-} as const;
 
 function saveDetailInput(context: BlogWizardContext): SaveArticleInput {
   const status = context.intent === 'draft' ? draftStatus() : detailStatus(context.mode, context.status);
