@@ -4,6 +4,7 @@ import {
   blogTabPath,
   descriptionPath,
   detailStatus,
+  editPostPath,
   draftStatus,
   SLUG_CHECK_DEBOUNCE_MS,
   slugFromTitle,
@@ -20,11 +21,11 @@ import {
   type UpdateArticleBody,
 } from '../domain/entities/article';
 import type { UploadedFile } from '../domain/entities/file';
-import { errorMessage } from '../domain/errors';
+import { never, notify, notifyError, type NotifyParams } from './helpers';
 
 export interface BlogWizardInput {
-  /** The post being edited; absent for a new post (/blog-posts/create). */
-  article?: Article | null;
+  /** The saved post to edit, loaded first; null for a new post (/blog-posts/create). */
+  articleId: string | null;
   /** The author's employee record, sent as externalData on create (§7). */
   employeeId?: string;
 }
@@ -41,6 +42,10 @@ export interface FeatureImageUpload {
 export interface BlogWizardContext {
   mode: WizardMode;
   articleId: string | null;
+  /** The saved post as loaded: step 1's form starts from it, step 2 from its body. Null for a new post. */
+  article: Article | null;
+  /** Why the saved post did not load. */
+  loadError: unknown;
   status: ContentStatus | null;
   employeeId: string | null;
   slug: string;
@@ -53,12 +58,19 @@ export interface BlogWizardContext {
 
 type DetailPayload = { detail: ArticleDetailValues; featureImage: FeatureImageUpload | null };
 
+export type WizardStep = 'detail' | 'description';
+
 export type BlogWizardEvent =
   | { type: 'title.changed'; title: string }
   | { type: 'slug.changed'; slug: string }
   | ({ type: 'detail.submitted' } & DetailPayload)
   | ({ type: 'draft.requested' } & DetailPayload)
-  | { type: 'description.submitted'; body: string };
+  | { type: 'description.submitted'; body: string }
+  /** Step 2's 'Previous'. */
+  | { type: 'previous.requested' }
+  /** The address bar moved (Back, Forward, a link, or the wizard's own navigation): the step and post it names. */
+  | { type: 'location.changed'; step: WizardStep; articleId: string | null }
+  | { type: 'load.retried' };
 
 export type SaveArticleInput = { articleId: null; body: CreateArticleBody } | { articleId: string; body: UpdateArticleBody };
 export interface UploadImageInput {
@@ -76,17 +88,29 @@ export interface CheckSlugResult {
   isUsed: boolean;
 }
 
-export type NotifyParams = { severity: 'success' | 'info' | 'warn' | 'error'; summary: string };
-export type NavigateParams = { to: string };
+/** `replace`: the move takes the place of the address it leaves in the history. */
+export type NavigateParams = { to: string; replace?: boolean };
 
-const never = <T>() => new Promise<T>(() => undefined);
+/** The step on screen: loading the saved post is part of step 1. */
+export const wizardStep = (snapshot: { matches: (value: 'description') => boolean }): WizardStep =>
+  snapshot.matches('description') ? 'description' : 'detail';
 
-const notify = (severity: NotifyParams['severity'], summary: string) => ({ type: 'notify', params: { severity, summary } }) as const;
-
-const notifyError = {
-  type: 'notify',
-  params: ({ event }: { event: { error?: unknown } }): NotifyParams => ({ severity: 'error', summary: errorMessage(event.error) }),
-} as const;
+/** A run's start for a post: a saved one (loaded first) or a new one (articleId null). */
+function openedContext(articleId: string | null, employeeId: string | null): BlogWizardContext {
+  return {
+    mode: articleId ? 'edit' : 'create',
+    articleId,
+    article: null,
+    loadError: null,
+    status: null,
+    employeeId,
+    slug: '',
+    detail: null,
+    featureImage: null,
+    intent: 'next',
+    redirect: null,
+  };
+}
 
 function saveDetailInput(context: BlogWizardContext): SaveArticleInput {
   const status = context.intent === 'draft' ? draftStatus() : detailStatus(context.mode, context.status);
@@ -99,14 +123,34 @@ function saveDetailInput(context: BlogWizardContext): SaveArticleInput {
 /** The server's answer decides the post's id and its status from here on. */
 const savedPost = { type: 'rememberSaved', params: ({ event }: { event: { output: Article } }) => event.output } as const;
 
+type LocationEvent = { event: { articleId: string | null } };
+/** Step 2 opened from the address bar: it needs step 1 first, so step 1 of that post takes its place. */
+const stepOneInstead = {
+  type: 'navigate',
+  params: ({ event }: LocationEvent) => ({ to: editPostPath(event.articleId ?? ''), replace: true }),
+} as const;
+/** The address names another post (or a new one): the wizard starts over from it. */
+const openAddressed = { type: 'openPost', params: ({ event }: LocationEvent) => ({ articleId: event.articleId }) } as const;
+
+/** While the saved post loads (or failed to): step 2's address is answered at once, another post's replaces this one. */
+const locationWhileOpening = [
+  { guard: 'asksStepTwo', actions: stepOneInstead },
+  { guard: 'asksAnotherPost', target: '#blogWizard.opening', actions: openAddressed },
+] as const;
+
 /**
- * The blog post wizard of §2, §4 and §5. Step 1 (detail-post) saves the post
- * (a new one as OPEN), then uploads its feature image to it — the upload
- * needs the saved articleId, and a failed upload leaves the post saved and
- * moves on. 'Save to Draft' ends there; 'Next' goes to step 2
- * (description-post), whose Create/Update submits the body: a new post for
- * approval, an edit keeping its status. The URL slug follows the title and is
- * checked 500 ms after the last keystroke.
+ * The blog post wizard of §2, §4 and §5. A saved post loads first. Step 1
+ * (detail-post) saves the post (a new one as OPEN), then uploads its feature
+ * image to it — the upload needs the saved articleId, and a failed upload
+ * leaves the post saved and moves on. 'Save to Draft' ends there; 'Next' goes
+ * to step 2 (description-post), whose Create/Update submits the body: a new
+ * post for approval, an edit keeping its status. The URL slug follows the
+ * title and is checked 500 ms after the last keystroke.
+ *
+ * The step is the machine's alone: it moves the address bar with each step,
+ * and hears the address bar's own moves as 'location.changed'. Step 2 needs
+ * step 1 first, so its address opened afresh lands on step 1 of the post;
+ * 'Previous' or Back from step 2 starts step 1 again from the saved post.
  */
 export const blogWizardMachine = setup({
   types: {
@@ -122,11 +166,22 @@ export const blogWizardMachine = setup({
     uploadImage: fromPromise<UploadedFile, UploadImageInput>(() => never()),
     /** POST articles/check-slug */
     checkSlug: fromPromise<CheckSlugResult, CheckSlugInput>(() => never()),
+    /** GET /articles/{articleId} */
+    loadArticle: fromPromise<Article, { articleId: string }>(() => never()),
   },
   actions: {
     notify: (_, _params: NotifyParams) => undefined,
     navigate: (_, _params: NavigateParams) => undefined,
     rememberSaved: assign((_, saved: Article) => ({ articleId: saved.articleId, status: saved.status })),
+    /** A loaded post is edited: its own slug, its status. */
+    rememberLoaded: assign((_, loaded: Article) => ({
+      mode: 'edit' as const,
+      article: loaded,
+      articleId: loaded.articleId,
+      status: loaded.status,
+      slug: loaded.slug,
+    })),
+    openPost: assign(({ context }, { articleId }: { articleId: string | null }) => openedContext(articleId, context.employeeId)),
     setSlug: assign({
       slug: ({ event }) => {
         if (event.type === 'title.changed') return slugFromTitle(event.title);
@@ -140,6 +195,10 @@ export const blogWizardMachine = setup({
     }),
   },
   guards: {
+    hasPostToOpen: ({ context }) => context.articleId !== null,
+    asksStepTwo: ({ event }) => event.type === 'location.changed' && event.step === 'description' && event.articleId !== null,
+    asksStepOne: ({ event }) => event.type === 'location.changed' && event.step === 'detail',
+    asksAnotherPost: ({ context, event }) => event.type === 'location.changed' && event.step === 'detail' && event.articleId !== context.articleId,
     isEditing: stateIn('#blogWizard.detail.form.editing'),
     isSlugBlank: ({ event }) => {
       if (event.type === 'title.changed') return slugFromTitle(event.title) === '';
@@ -159,22 +218,36 @@ export const blogWizardMachine = setup({
   },
 }).createMachine({
   id: 'blogWizard',
-  context: ({ input }) => ({
-    mode: input.article ? 'edit' : 'create',
-    articleId: input.article?.articleId ?? null,
-    status: input.article?.status ?? null,
-    employeeId: input.employeeId ?? null,
-    slug: input.article?.slug ?? '',
-    detail: null,
-    featureImage: null,
-    intent: 'next',
-    redirect: null,
-  }),
-  initial: 'detail',
+  context: ({ input }) => openedContext(input.articleId ?? null, input.employeeId ?? null),
+  initial: 'opening',
   output: ({ context }) => ({ redirect: context.redirect }),
   states: {
+    /** Transient: a saved post loads first; a new one starts at step 1. */
+    opening: {
+      always: [{ guard: 'hasPostToOpen', target: 'loading' }, { target: 'detail' }],
+    },
+    loading: {
+      on: { 'location.changed': locationWhileOpening },
+      invoke: {
+        id: 'loadArticle',
+        src: 'loadArticle',
+        input: ({ context }) => ({ articleId: context.articleId ?? '' }),
+        onDone: { target: 'detail', actions: { type: 'rememberLoaded', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
+      },
+    },
+    loadFailed: {
+      on: { 'load.retried': { target: 'loading' }, 'location.changed': locationWhileOpening },
+    },
     detail: {
       type: 'parallel',
+      on: {
+        'location.changed': [
+          { guard: 'asksStepTwo', actions: stepOneInstead },
+          // A save under way finishes first: what it saved decides where the wizard goes.
+          { guard: and(['isEditing', 'asksAnotherPost']), target: 'opening', actions: openAddressed },
+        ],
+      },
       states: {
         slug: {
           initial: 'resolving',
@@ -268,7 +341,9 @@ export const blogWizardMachine = setup({
     },
     description: {
       initial: 'editing',
-      entry: { type: 'navigate', params: ({ context }) => ({ to: descriptionPath(context.mode, context.articleId ?? '') }) },
+      // Step 2 replaces step 1 in the history: a new post has no step 1 to go back to once it is saved.
+      entry: { type: 'navigate', params: ({ context }) => ({ to: descriptionPath(context.mode, context.articleId ?? ''), replace: true }) },
+      on: { 'location.changed': { guard: 'asksStepOne', target: 'opening', actions: openAddressed } },
       states: {
         editing: {
           on: {
@@ -276,6 +351,14 @@ export const blogWizardMachine = setup({
               { guard: 'isBodyEmpty', actions: notify('error', BLOG_MESSAGES.bodyRequired) },
               { target: 'submitting' },
             ],
+            // Step 1 again, of the post as saved: an edit of it from here on.
+            'previous.requested': {
+              target: '#blogWizard.opening',
+              actions: [
+                { type: 'navigate', params: ({ context }) => ({ to: editPostPath(context.articleId ?? '') }) },
+                { type: 'openPost', params: ({ context }) => ({ articleId: context.articleId }) },
+              ],
+            },
           },
         },
         submitting: {

@@ -10,6 +10,7 @@ import {
   type ModerationAction,
 } from '../domain/comment';
 import { errorMessage } from '../domain/errors';
+import { never, notifyError, type NotifyParams } from './helpers';
 
 /** A comment or reply by one id (commentId or replyId), so one machine serves both. */
 export interface ModeratedItem extends Moderated {
@@ -40,10 +41,6 @@ export interface ModerateInput {
   id: string;
   action: ModerationAction;
 }
-
-export type NotifyParams = { severity: 'success' | 'error'; summary: string };
-
-const never = <T>() => new Promise<T>(() => undefined);
 
 /** The dialog's header and question while confirming. */
 export function confirmationOf(context: CommentModerationContext): { header: string; message: string } | null {
@@ -150,7 +147,7 @@ export const commentModerationMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            { type: 'notify', params: ({ event }) => ({ severity: 'error', summary: errorMessage(event.error) }) },
+            notifyError,
             assign({ error: ({ event }) => errorMessage(event.error), action: null }),
           ],
         },

@@ -1,9 +1,8 @@
 import { fromPromise, setup } from 'xstate';
 import { MESSAGES } from '../domain/messages';
+import { never } from './helpers';
 
 export type ConnectivityEvent = { type: 'browser.online' } | { type: 'browser.offline' };
-
-const never = <T>() => new Promise<T>(() => undefined);
 
 /**
  * Connectivity of §4: the browser's online state and a health check every

@@ -9,10 +9,10 @@ import {
   type ListingMasking,
   type PdfLanguage,
 } from '../domain/entities/listing-masking';
-import { errorMessage } from '../domain/errors';
 import { isMasked } from '../domain/listing';
 import { canBeMasked, isAgent, MASKING_MESSAGES, pdfFileName, sharedListingPath, type MaskingListing } from '../domain/masking';
 import { MESSAGES } from '../domain/messages';
+import { never, notifyError, type NotifyParams } from './helpers';
 
 export interface MaskingInput {
   /** The agent's employee record that masks and shares. */
@@ -55,16 +55,8 @@ export interface DownloadPdfInput {
   pdfOrientation: PdfOrientation;
 }
 
-export type NotifyParams = { severity: 'success' | 'info' | 'warn' | 'error'; summary: string };
 export type CopyLinkParams = { listingSharedCode: string; path: string };
 export type SavePdfParams = { fileName: string; file: unknown };
-
-const never = <T>() => new Promise<T>(() => undefined);
-
-const notifyError = {
-  type: 'notify',
-  params: ({ event }: { event: { error?: unknown } }): NotifyParams => ({ severity: 'error', summary: errorMessage(event.error) }),
-} as const;
 
 const listingOf = (event: MaskingEvent): MaskingListing | null => ('listing' in event ? event.listing : null);
 

@@ -4,6 +4,7 @@ import type { User } from '../domain/entities/user';
 import { errorMessage, signInFailureMessage } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { buildSession, type Session } from '../domain/session';
+import { never, type NotifyParams } from './helpers';
 
 /** Where loading the user failed: the spec gives each stage its own message (§5/§8). */
 export type LoadUserStage = 'me' | 'noUserId' | 'employees';
@@ -33,8 +34,6 @@ export type SessionEvent =
   | { type: 'session.remoteLogout' }
   | { type: 'session.reload' };
 
-export type NotifyParams = { severity: 'success' | 'info' | 'warn' | 'error'; summary: string };
-
 function isLoadFailure(error: unknown): error is LoadUserFailure {
   return !!error && typeof error === 'object' && 'stage' in error;
 }
@@ -59,8 +58,6 @@ function sessionFrom(token: string | null, loaded: LoadedUser): Session | null {
   const built = buildSession(token, loaded.user, loaded.employees);
   return built.ok ? built.session : null;
 }
-
-const never = <T>() => new Promise<T>(() => undefined);
 
 /**
  * The session of §4: logged out ⇄ logged in, with the user loaded from

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LatestVersion } from '../domain/entities/app-config';
 import { APP_VERSION, mustUpdate } from '../domain/version';
+import { never } from './helpers';
 
 export interface VersionGateContext {
   currentVersion: string;
@@ -8,8 +9,6 @@ export interface VersionGateContext {
 }
 
 export type VersionGateEvent = { type: 'version.reload' };
-
-const never = <T>() => new Promise<T>(() => undefined);
 
 /**
  * Version gate of §4: compare cms_latest_version with the app's own; a newer,

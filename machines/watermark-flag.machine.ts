@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BulkUpdateWatermarkBody, Listing, ListingPhoto } from '../domain/entities/listing';
-import { errorMessage } from '../domain/errors';
 import { watermarkConfirmation, watermarkFlag, watermarkSuccess } from '../domain/watermark';
+import { never, notifyError, type NotifyParams } from './helpers';
 
 export interface WatermarkFlagInput {
   listingId: string;
@@ -20,10 +20,6 @@ export type WatermarkFlagEvent =
   | { type: 'watermark.cancelled' };
 
 export type UpdateWatermarkInput = BulkUpdateWatermarkBody & { listingId: string };
-
-export type NotifyParams = { severity: 'success' | 'info' | 'warn' | 'error'; summary: string };
-
-const never = <T>() => new Promise<T>(() => undefined);
 
 /** The photo as the server now has it; a listing without it means the server kept nothing we can read, so assume the move. */
 function photoAfter(context: WatermarkFlagContext, listing: Listing): ListingPhoto {
@@ -109,7 +105,7 @@ export const watermarkFlagMachine = setup({
         },
         onError: {
           target: 'resolving',
-          actions: [{ type: 'notify', params: ({ event }) => ({ severity: 'error', summary: errorMessage(event.error) }) }, 'clearTarget'],
+          actions: [notifyError, 'clearTarget'],
         },
       },
     },

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { BLOG_MESSAGES, blogTabPath, descriptionPath, SLUG_CHECK_DEBOUNCE_MS, submitStatus, submittedMessage } from '../../domain/blog';
+import { BLOG_MESSAGES, blogTabPath, descriptionPath, editPostPath, SLUG_CHECK_DEBOUNCE_MS, submitStatus, submittedMessage } from '../../domain/blog';
 import type { Article, ContentStatus } from '../../domain/entities/article';
 import {
   blogWizardMachine,
   type ArticleDetailValues,
   type BlogWizardInput,
   type FeatureImageUpload,
+  type NavigateParams,
 } from '../../machines/blog-wizard.machine';
 import { recorder } from './fixtures';
 import { coverage, drive, label, modelEdges, type ModelEvent } from './model';
@@ -29,8 +30,10 @@ const article = (status: ContentStatus, patch: Partial<Article> = {}): Article =
   ...patch,
 });
 
-const createInput: BlogWizardInput = { employeeId: 'e-blog' };
-const editInput: BlogWizardInput = { article: article('PUBLISH'), employeeId: 'e-blog' };
+const createInput: BlogWizardInput = { articleId: null, employeeId: 'e-blog' };
+const editInput: BlogWizardInput = { articleId: 'a-1', employeeId: 'e-blog' };
+const SAVED = article('PUBLISH');
+const LOADED = 'xstate.done.actor.loadArticle';
 
 const detail: ArticleDetailValues = {
   title: 'Rumah Baru',
@@ -43,6 +46,7 @@ const detail: ArticleDetailValues = {
 const IMAGE: FeatureImageUpload = { file: { kind: 'jpeg-blob' }, fields: { imageName: 'Fasad', captionImage: '', altText: 'Rumah' } };
 const UPLOADED = { fileKey: 'k'.repeat(22), url: '/api/files/kkkk', fileName: 'fasad.jpg', contentType: 'image/jpeg', size: 1000 };
 const apiError = (message: string) => ({ status: 400, data: { code: 'err_validation', message } });
+const notFound = { status: 404, data: { code: 'err_not_found', message: 'Post not found' } };
 const DEBOUNCE = 'xstate.after.slugDebounce.blogWizard.detail.slug.debouncing';
 
 const events: ModelEvent[] = [
@@ -69,15 +73,40 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.uploadImage', error: { status: 413 } },
   { type: 'description.submitted', body: '<p>Halo <b>dunia</b></p>' },
   { type: 'description.submitted', body: '<p><br></p>' },
+  { type: LOADED, output: SAVED },
+  { type: 'xstate.error.actor.loadArticle', error: notFound },
+  { type: 'load.retried' },
+  { type: 'previous.requested' },
+  // The address bar: a new post, the saved one, and step 2 of the saved one.
+  { type: 'location.changed', step: 'detail', articleId: null },
+  { type: 'location.changed', step: 'detail', articleId: 'a-1' },
+  { type: 'location.changed', step: 'description', articleId: 'a-1' },
 ];
 
 const serializeState = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, s.context.slug, s.context.articleId, s.context.status, s.context.intent, s.context.featureImage !== null]);
+  JSON.stringify([
+    s.value,
+    s.context.mode,
+    s.context.slug,
+    s.context.articleId,
+    s.context.article?.articleId,
+    s.context.status,
+    s.context.intent,
+    s.context.featureImage !== null,
+  ]);
 
 const ACTIONS = ['notify', 'navigate'];
 type Rec = ReturnType<typeof recorder>;
 const notices = (rec: Rec) => rec.calls.filter((c) => c.name === 'notify').map((c) => (c.params as { summary: string }).summary);
-const navigations = (rec: Rec) => rec.calls.filter((c) => c.name === 'navigate').map((c) => (c.params as { to: string }).to);
+const moves = (rec: Rec) => rec.calls.filter((c) => c.name === 'navigate').map((c) => c.params as NavigateParams);
+const navigations = (rec: Rec) => moves(rec).map((m) => m.to);
+
+/** A wizard started from the input, its saved post (if any) loaded. */
+async function opened(input: BlogWizardInput, actions?: Rec['actions']) {
+  const d = drive(blogWizardMachine, { input, actions });
+  if (input.articleId) await d.play({ type: LOADED, output: SAVED });
+  return d;
+}
 
 const createEdges = modelEdges(blogWizardMachine, { input: createInput, events, serializeState });
 const editEdges = modelEdges(blogWizardMachine, { input: editInput, events, serializeState });
@@ -86,15 +115,13 @@ test('the edges of both inputs (new post, edit) take every transition and visit 
   const c = coverage(blogWizardMachine, [...createEdges, ...editEdges]);
   expect(c.missedStates).toEqual([]);
   expect(c.missedTransitions).toEqual([]);
-  expect(c.transitionCount).toBeGreaterThan(25);
+  expect(c.transitionCount).toBeGreaterThan(35);
 });
 
 describe.each([
   ['new post', createInput, createEdges],
   ['edit', editInput, editEdges],
 ] as const)('blog wizard, model-based (%s)', (_name, input, edges) => {
-  const mode = input.article ? 'edit' : 'create';
-
   test.each(edges.map((e) => [label(e), e] as const))('%s', async (_l, edge) => {
     const rec = recorder(ACTIONS);
     const d = drive(blogWizardMachine, { input, actions: rec.actions });
@@ -104,7 +131,42 @@ describe.each([
     await d.play(edge.event as ModelEvent);
     const after = d.snapshot();
     const ctx = after.context;
+    const mode = ctx.mode;
+    const event = edge.event as ModelEvent;
+    const moved = moves({ ...rec, calls: rec.calls.slice(callsBefore) });
     expect(after.value).toEqual(edge.to.value);
+
+    // The saved post: loaded first, then an edit of it; a failure kept for the retry.
+    if (after.matches('loading')) {
+      expect(d.pending.get('loadArticle')?.input).toEqual({ articleId: ctx.articleId });
+      expect(ctx.articleId).not.toBeNull();
+      expect([ctx.mode, ctx.article]).toEqual(['edit', null]);
+    }
+    if (event.type === LOADED) {
+      expect(after.matches({ detail: { slug: 'available', form: 'editing' } })).toBe(true);
+      expect([ctx.mode, ctx.article, ctx.articleId, ctx.status, ctx.slug]).toEqual(['edit', SAVED, 'a-1', 'PUBLISH', SAVED.slug]);
+    }
+    if (after.matches('loadFailed')) expect(ctx.loadError).toEqual(notFound);
+
+    // The step is the machine's: what it does with each move of the address bar and with 'Previous'.
+    if (event.type === 'location.changed' && event.step === 'description') {
+      // Step 2 needs step 1 first: step 1 of that post takes its place, and the wizard stays where it was.
+      expect(moved).toEqual([{ to: editPostPath('a-1'), replace: true }]);
+      expect(after.value).toEqual(before.value);
+    }
+    if (event.type === 'location.changed' && event.step === 'detail') {
+      // Another post's step 1 (or Back from step 2): the wizard starts over from the address's post.
+      expect(ctx.articleId).toBe(event.articleId);
+      expect(after.matches(event.articleId === null ? { detail: { form: 'editing' } } : 'loading')).toBe(true);
+      expect([ctx.article, ctx.detail, ctx.featureImage, ctx.employeeId]).toEqual([null, null, null, 'e-blog']);
+      expect(moved).toEqual([]);
+    }
+    if (event.type === 'previous.requested') {
+      // Step 1 of the post as saved, at its edit address (pushed: Back returns to step 2's).
+      expect(moved).toEqual([{ to: editPostPath(before.context.articleId as string) }]);
+      expect(after.matches('loading')).toBe(true);
+      expect(ctx.articleId).toBe(before.context.articleId);
+    }
 
     // The promises each state makes.
     if (after.matches({ detail: { slug: 'checking' } })) {
@@ -123,7 +185,8 @@ describe.each([
       expect(d.pending.get('uploadImage')?.input).toEqual({ articleId: 'a-9', ...IMAGE });
     }
     if (after.matches('description') && !before.matches('description')) {
-      expect(navigations(rec).at(-1)).toBe(descriptionPath(mode, 'a-9'));
+      // Step 2 takes step 1's place in the history.
+      expect(moved.at(-1)).toEqual({ to: descriptionPath(mode, 'a-9'), replace: true });
     }
     if (after.matches({ description: 'submitting' })) {
       const submitting = d.pending.get('saveArticle')?.input as { articleId: string; body: Record<string, unknown> };
@@ -194,7 +257,7 @@ describe('the blog flow of §4', () => {
 
   test("'Save to Draft': saved OPEN, 'Blog saved as draft!', to /blog-posts?activeTab=OPEN", async () => {
     const rec = recorder(ACTIONS);
-    const d = drive(blogWizardMachine, { input: editInput, actions: rec.actions });
+    const d = await opened(editInput, rec.actions);
     await d.play({ type: 'draft.requested', detail, featureImage: IMAGE });
     expect(d.pending.get('saveArticle')?.input).toEqual({ articleId: 'a-1', body: { ...detail, slug: 'rumah-minimalis', status: 'OPEN' } });
     await d.play({ type: 'xstate.done.actor.saveArticle', output: article('OPEN') });
@@ -209,7 +272,7 @@ describe('the blog flow of §4', () => {
 
   test('an edit keeps its status through both steps and lands on its tab', async () => {
     const rec = recorder(ACTIONS);
-    const d = drive(blogWizardMachine, { input: editInput, actions: rec.actions });
+    const d = await opened(editInput, rec.actions);
     await d.play({ type: 'detail.submitted', detail, featureImage: null });
     expect(d.pending.get('saveArticle')?.input).toMatchObject({ articleId: 'a-1', body: { status: 'PUBLISH' } });
     await d.play({ type: 'xstate.done.actor.saveArticle', output: article('PUBLISH') });
@@ -223,7 +286,7 @@ describe('the blog flow of §4', () => {
 
   test('a refused save stays on the step with the server’s message', async () => {
     const rec = recorder(ACTIONS);
-    const d = drive(blogWizardMachine, { input: editInput, actions: rec.actions });
+    const d = await opened(editInput, rec.actions);
     await d.play({ type: 'detail.submitted', detail, featureImage: IMAGE });
     await d.play({ type: 'xstate.error.actor.saveArticle', error: { status: 502 } });
     expect(d.snapshot().value).toEqual({ detail: { slug: 'available', form: 'editing' } });
@@ -271,13 +334,97 @@ describe('the URL slug (§5)', () => {
     await d.play({ type: 'title.changed', title: 'Rumah Baru' });
     await d.play({ type: 'detail.submitted', detail, featureImage: null });
     expect(notices(rec)).toEqual(['Title is required.', 'Please wait until loading finished']);
-    const edit = drive(blogWizardMachine, { input: editInput });
+    const edit = await opened(editInput);
     expect(edit.snapshot().matches({ detail: { slug: 'available', form: 'editing' } })).toBe(true);
   });
 
   test('the form is locked while saving: title changes are not taken', async () => {
-    const d = drive(blogWizardMachine, { input: editInput });
+    const d = await opened(editInput);
     await d.play({ type: 'detail.submitted', detail, featureImage: null });
     expect(d.snapshot().can({ type: 'title.changed', title: 'Lain' })).toBe(false);
+  });
+});
+
+describe("the step is the machine's", () => {
+  /** A new post through step 1, at step 2 as a-9. */
+  async function atStepTwo(rec: Rec) {
+    const d = drive(blogWizardMachine, { input: createInput, actions: rec.actions });
+    await typeTitle(d, 'Rumah Baru');
+    await d.play({ type: 'detail.submitted', detail, featureImage: null });
+    await d.play({ type: 'xstate.done.actor.saveArticle', output: article('OPEN', { articleId: 'a-9' }) });
+    expect(d.snapshot().value).toEqual({ description: 'editing' });
+    return d;
+  }
+
+  test('a saved post loads before step 1; a failed load says why and is tried again', async () => {
+    const d = drive(blogWizardMachine, { input: editInput });
+    expect(d.snapshot().value).toBe('loading');
+    expect(d.pending.get('loadArticle')?.input).toEqual({ articleId: 'a-1' });
+    await d.play({ type: 'xstate.error.actor.loadArticle', error: notFound });
+    expect(d.snapshot().value).toBe('loadFailed');
+    expect(d.snapshot().context.loadError).toEqual(notFound);
+    await d.play({ type: 'load.retried' });
+    await d.play({ type: LOADED, output: SAVED });
+    expect(d.snapshot().matches({ detail: { slug: 'available', form: 'editing' } })).toBe(true);
+    expect(d.snapshot().context.article).toEqual(SAVED);
+  });
+
+  test("step 2's address opened afresh (a reload) lands on step 1 of the post, in place of step 2's address", async () => {
+    const rec = recorder(ACTIONS);
+    const d = drive(blogWizardMachine, { input: editInput, actions: rec.actions });
+    await d.play({ type: 'location.changed', step: 'description', articleId: 'a-1' });
+    expect(moves(rec)).toEqual([{ to: '/blog-posts/a-1/edit', replace: true }]);
+    await d.play({ type: 'location.changed', step: 'detail', articleId: 'a-1' });
+    await d.play({ type: LOADED, output: SAVED });
+    expect(d.snapshot().matches('detail')).toBe(true);
+    expect(moves(rec)).toHaveLength(1);
+  });
+
+  test("the wizard's own moves of the address bar change nothing", async () => {
+    const rec = recorder(ACTIONS);
+    const d = await atStepTwo(rec);
+    await d.play({ type: 'location.changed', step: 'description', articleId: 'a-9' });
+    expect(d.snapshot().value).toEqual({ description: 'editing' });
+    const edit = await opened(editInput);
+    await edit.play({ type: 'location.changed', step: 'detail', articleId: 'a-1' });
+    expect(edit.snapshot().matches({ detail: { form: 'editing' } })).toBe(true);
+  });
+
+  test("'Previous' goes to step 1 of the post as saved: its edit address pushed, the post loaded again, an edit from then on", async () => {
+    const rec = recorder(ACTIONS);
+    const d = await atStepTwo(rec);
+    await d.play({ type: 'previous.requested' });
+    expect(moves(rec).at(-1)).toEqual({ to: '/blog-posts/a-9/edit' });
+    expect(d.snapshot().value).toBe('loading');
+    expect(d.pending.get('loadArticle')?.input).toEqual({ articleId: 'a-9' });
+    await d.play({ type: LOADED, output: article('OPEN', { articleId: 'a-9', slug: 'rumah-baru' }) });
+    await d.play({ type: 'detail.submitted', detail, featureImage: null });
+    // An edit keeps the status its post has.
+    expect(d.pending.get('saveArticle')?.input).toEqual({ articleId: 'a-9', body: { ...detail, slug: 'rumah-baru', status: 'OPEN' } });
+    await d.play({ type: 'xstate.done.actor.saveArticle', output: article('OPEN', { articleId: 'a-9' }) });
+    expect(moves(rec).at(-1)).toEqual({ to: '/blog-posts/a-9/edit/description-post', replace: true });
+  });
+
+  test('Back from step 2 starts step 1 of the address’s post again: a new one for /blog-posts/create, the saved one for its edit', async () => {
+    const d = await atStepTwo(recorder(ACTIONS));
+    await d.play({ type: 'location.changed', step: 'detail', articleId: null });
+    expect(d.snapshot().matches({ detail: { slug: 'empty', form: 'editing' } })).toBe(true);
+    expect(d.snapshot().context).toMatchObject({ mode: 'create', articleId: null, slug: '' });
+
+    const edit = await opened(editInput);
+    await edit.play({ type: 'detail.submitted', detail, featureImage: null });
+    await edit.play({ type: 'xstate.done.actor.saveArticle', output: SAVED });
+    await edit.play({ type: 'location.changed', step: 'detail', articleId: 'a-1' });
+    expect(edit.snapshot().value).toBe('loading');
+  });
+
+  test("another post's address starts over from it; a save under way finishes first", async () => {
+    const d = await opened(createInput);
+    await d.play({ type: 'location.changed', step: 'detail', articleId: 'a-1' });
+    expect(d.snapshot().value).toBe('loading');
+    await d.play({ type: LOADED, output: SAVED });
+    await d.play({ type: 'detail.submitted', detail, featureImage: null });
+    await d.play({ type: 'location.changed', step: 'detail', articleId: null });
+    expect(d.snapshot().matches({ detail: { form: 'saving' } })).toBe(true);
   });
 });

@@ -1,17 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { connectivityBanner, connectivityMachine } from '../../../machines/connectivity.machine';
 import { checkHealth } from '../../api/session/health';
 import { afterStartupThen } from './after-startup';
-import { useFlows } from './flows-context';
+import { useFlow } from './use-flow';
 
 /** §4: offline or unreachable server → a banner over the app. */
 export function ConnectivityBanner() {
-  const { inspectorFor } = useFlows();
-  const machine = useMemo(() => connectivityMachine.provide({ actors: { checkHealth: fromPromise(afterStartupThen(checkHealth)) } }), []);
-  const input = useMemo(() => ({ isOnline: navigator.onLine }), []);
-  const connectivity = useActorRef(machine, { input, inspect: inspectorFor('connectivity', input) });
+  const connectivity = useFlow(() => connectivityMachine.provide({ actors: { checkHealth: fromPromise(afterStartupThen(checkHealth)) } }), {
+    name: 'connectivity',
+    input: { isOnline: navigator.onLine },
+  });
   const banner = useSelector(connectivity, (s) => connectivityBanner(s.value as { browser: string; server: string }));
 
   useEffect(() => {

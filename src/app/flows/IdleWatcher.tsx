@@ -1,11 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { idleMachine, PROMPT_BEFORE_MS } from '../../../machines/idle.machine';
 import { ping } from '../../api/session/ping';
 import { broadcastActivity, broadcastStillHere, listenToActivity, listenToOtherTabs } from './cross-tab';
 import { useFlows } from './flows-context';
 import { LazyFlowDialog } from './LazyFlowDialog';
+import { useFlow } from './use-flow';
 
 /** Seconds left in the prompt; mounted only while the prompt shows. */
 function PromptCountdown({ fromSeconds }: { fromSeconds: number }) {
@@ -28,18 +29,17 @@ function PromptCountdown({ fromSeconds }: { fromSeconds: number }) {
  * in any tab logs out; the prompt shows 30 s before.
  */
 export function IdleWatcher() {
-  const flows = useFlows();
-  const machine = useMemo(
+  const { session } = useFlows();
+  const idle = useFlow(
     () =>
       idleMachine.provide({
         actions: {
           touch: () => void ping().catch(() => undefined),
-          logout: () => flows.session.send({ type: 'session.signOut' }),
+          logout: () => session.send({ type: 'session.signOut' }),
         },
       }),
-    [flows.session],
+    { name: 'idle' },
   );
-  const idle = useActorRef(machine, { inspect: flows.inspectorFor('idle') });
   const isPrompting = useSelector(idle, (s) => s.matches({ watching: { timer: 'prompting' } }));
 
   useEffect(() => {

@@ -1,13 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MESSAGES } from '../../../domain/messages';
 import { asLatestVersion } from '../../../domain/version';
 import { versionGateMachine } from '../../../machines/version-gate.machine';
 import { getAppConfigs } from '../../api/app-configs/get-app-configs';
 import { afterStartupThen } from './after-startup';
-import { useFlows } from './flows-context';
 import { LazyFlowDialog } from './LazyFlowDialog';
+import { useFlow } from './use-flow';
 
 async function fetchLatestVersion() {
   const configs = await getAppConfigs(['cms_latest_version']);
@@ -16,17 +15,15 @@ async function fetchLatestVersion() {
 
 /** §4: a newer forced version blocks the app until it reloads. */
 export function VersionGate() {
-  const { inspectorFor } = useFlows();
-  const machine = useMemo(
+  const gate = useFlow(
     () =>
       versionGateMachine.provide({
         // Checked once the first screen is up: a new version blocks work, never the first paint.
         actors: { fetchLatestVersion: fromPromise(afterStartupThen(fetchLatestVersion)) },
         actions: { reload: () => window.location.reload() },
       }),
-    [],
+    { name: 'versionGate' },
   );
-  const gate = useActorRef(machine, { inspect: inspectorFor('versionGate') });
   const isOutdated = useSelector(gate, (s) => s.matches('outdated'));
   const latest = useSelector(gate, (s) => s.context.latest);
   return (

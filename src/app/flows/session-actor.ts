@@ -1,7 +1,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { isSessionEnding } from '../../../domain/errors';
-import { sessionMachine, type NotifyParams } from '../../../machines/session.machine';
+import type { NotifyParams } from '../../../machines/helpers';
+import { sessionMachine } from '../../../machines/session.machine';
 import { registerPush, unregisterPush } from '../../api/session/fcm';
 import { loadUser } from '../../api/session/load-user';
 import { ping } from '../../api/session/ping';

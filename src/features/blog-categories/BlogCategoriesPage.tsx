@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { createArticleCategoryBody, TAXONOMY_MESSAGES, type ArticleCategory } from '../../../domain/entities/article';
-import { errorMessage } from '../../../domain/errors';
 import { MESSAGES } from '../../../domain/messages';
+import type { Move } from '../../../machines/confirmed-move.machine';
 import { useCreateArticleCategory } from '../../api/article-taxonomy/create-category';
 import { articleCategoriesQueryOptions } from '../../api/article-taxonomy/get-categories';
 import { useUpdateArticleCategory } from '../../api/article-taxonomy/update-category';
+import { useConfirmedMove } from '../../app/flows/use-confirmed-move';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { showToast } from '../../ui/toast';
 import { CategoryTable, type CategoryActionHandlers, type CategoryRow } from './CategoryTable';
 import { CreateCategoryDialog } from './CreateCategoryDialog';
 import { NameDialog, otherStatus, StatusConfirm } from '../../ui/taxonomy-ui';
@@ -19,25 +19,22 @@ const categoryName = createArticleCategoryBody.shape.categoryName;
 
 type DialogState = { kind: 'create' } | { kind: 'rename'; category: CategoryRow } | { kind: 'addSub'; parent: ArticleCategory } | null;
 
-/** Publish or unpublish after the confirmation; unpublishing a parent takes its sub-categories along (the server does it). */
+interface CategoryMove extends Move {
+  category: CategoryRow;
+}
+
+/** Publish or unpublish after the confirmation (a confirmed-move flow); unpublishing a parent takes its sub-categories along (the server does it). */
 function useStatusMove() {
-  const [moving, setMoving] = useState<CategoryRow | null>(null);
-  const mutation = useUpdateArticleCategory();
-  const accept = () => {
-    if (!moving) return;
-    mutation.mutate(
-      { categoryId: moving.categoryId, body: { status: otherStatus(moving.status) } },
-      {
-        onSuccess: () => showToast({ severity: 'success', summary: TAXONOMY_MESSAGES.categoryUpdated }),
-        onError: (error) => showToast({ severity: 'error', summary: errorMessage(error) }),
-        onSettled: () => setMoving(null),
-      },
-    );
-  };
+  const { mutateAsync } = useUpdateArticleCategory();
+  const move = useConfirmedMove<CategoryMove>('categoryStatusMove', ({ category }) =>
+    mutateAsync({ categoryId: category.categoryId, body: { status: otherStatus(category.status) } }),
+  );
+  const moving = move.asked?.category ?? null;
   const to = moving ? otherStatus(moving.status) : null;
   const note = moving && to === 'UNPUBLISH' && moving.parentCategoryId === null ? 'Its sub-categories will be unpublished too.' : undefined;
   const subject = moving && to ? { noun: 'Category' as const, name: moving.categoryName, to, note } : null;
-  return { subject, choose: setMoving, accept, cancel: () => setMoving(null), isSaving: mutation.isPending };
+  const choose = (category: CategoryRow) => move.choose({ category, success: TAXONOMY_MESSAGES.categoryUpdated });
+  return { subject, choose, accept: move.confirm, cancel: move.cancel, isSaving: move.isMoving };
 }
 
 function CategoryDialogs({ dialog, onHide }: { dialog: DialogState; onHide: () => void }) {

@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { HEADING_NOTE, MODERATION_ACTIONS, shownText, statusLabel, statusOf, type ModeratedKind, type ModerationAction } from '../../../domain/comment';
 import { formatDate, formatRelativeTime } from '../../../domain/format';
 import { confirmationOf, type ModeratedItem } from '../../../machines/comment-moderation.machine';
-import { FlowsContext } from '../../app/flows/flows-context';
+import { useFlow } from '../../app/flows/use-flow';
 import { StatusTag } from '../../ui/StatusTag';
 import { actionName, actionVerb, COMMENT_STATUS_COLORS, moderatedItemOf, type Moderatable } from './comment-display';
 import { CollapsibleText } from './CollapsibleText';
@@ -42,9 +42,8 @@ export interface ModeratedEntryProps {
 
 /** One comment or reply, driven by its own moderation actor: the buttons are the moves it allows now (§4). */
 export function ModeratedEntry({ kind, item, machine, showRemoved, now, isHeading = false, selection, extraActions, children }: ModeratedEntryProps) {
-  const inspectorFor = useContext(FlowsContext)?.inspectorFor;
-  const [input] = useState(() => ({ kind, item: moderatedItemOf(item) }));
-  const actor = useActorRef(machine, { input, inspect: inspectorFor?.('commentModeration', input) });
+  // The panel provided the machine once; this item runs its own actor of it.
+  const actor = useFlow(machine, { name: 'commentModeration', input: { kind, item: moderatedItemOf(item) } });
   const current = useSelector(actor, (s) => s.context.item);
   const confirmation = useSelector(actor, (s) => (s.matches('confirming') ? confirmationOf(s.context) : null));
   const pending = useSelector(actor, (s) => s.context.action);

@@ -1,19 +1,13 @@
+import { useSelector } from '@xstate/react';
 import { Steps } from 'primereact/steps';
 import type { MenuItem, MenuItemOptions } from 'primereact/menuitem';
-import { cloneElement, isValidElement, useCallback, useState, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BLOG_POSTS_PATH, CREATE_POST_PATH } from '../../../domain/blog';
-import type { Article } from '../../../domain/entities/article';
-import { useArticle } from '../../api/articles/get-article';
+import { wizardStep, type WizardStep } from '../../../machines/blog-wizard.machine';
 import { useCurrentSession } from '../../app/session-context';
-import { QueryError, QueryPending } from '../../ui/QueryState';
-import { WizardFlow, type WizardRoute } from './wizard/WizardFlow';
-
-/** Which run of the flow is on screen, and the post it started from. */
-interface Run {
-  run: number;
-  article: Article | null;
-}
+import { useBlogWizard } from './wizard/use-blog-wizard';
+import { WizardFlow } from './wizard/WizardFlow';
 
 const STEPS = [
   { key: 'detail', label: 'Detail Post' },
@@ -25,7 +19,7 @@ const markCurrent = (element: ReactNode, isCurrent: boolean) =>
   isValidElement<{ 'aria-current'?: 'step' }>(element) ? cloneElement(element, { 'aria-current': isCurrent ? 'step' : undefined }) : element;
 
 /** Where the writer is: the wizard's buttons move between the steps (step 1 checks itself first), not the indicator. */
-function StepList({ step }: { step: WizardRoute['step'] }) {
+function StepList({ step }: { step: WizardStep }) {
   const current = STEPS.findIndex((s) => s.key === step);
   return (
     <Steps
@@ -40,47 +34,22 @@ function StepList({ step }: { step: WizardRoute['step'] }) {
 /**
  * /blog-posts/create, /blog-posts/create/{articleId}/description-post,
  * /blog-posts/{articleId}/edit and /blog-posts/{articleId}/edit/description-post:
- * one screen for the four (the route table keeps it mounted across them), so
- * the wizard's run survives its move from step 1 to step 2.
+ * one screen for the four (the route table keeps it mounted across them),
+ * hosting one wizard flow. The step is the machine's: the screen shows the
+ * step it is at and tells it where the address bar went.
  */
 export default function PostWizardPage() {
   const [location] = useLocation();
-  const { articleId } = useParams<{ articleId?: string }>();
+  const { articleId = null } = useParams<{ articleId?: string }>();
   const session = useCurrentSession();
   const isNew = location.startsWith(CREATE_POST_PATH);
-  const route: WizardRoute = { step: location.endsWith('/description-post') ? 'description' : 'detail', articleId };
-  const isBlankStart = isNew && route.step === 'detail';
-  const article = useArticle(articleId);
-  const [wanted, setWanted] = useState(1);
-  const [current, setCurrent] = useState<Run | null>(null);
-  const [bodies, setBodies] = useState<Record<string, string>>({});
+  const addressedStep: WizardStep = location.endsWith('/description-post') ? 'description' : 'detail';
+  const { actor, uploadProgress } = useBlogWizard({ articleId, employeeId: session.employeeId });
+  const step = useSelector(actor, wizardStep);
 
-  // A run starts once what it starts from is known: nothing for a new post, the saved post otherwise.
-  const canStart = isBlankStart || (article.isSuccess && !article.isFetching);
-  if (current?.run !== wanted && canStart) setCurrent({ run: wanted, article: isBlankStart ? null : article.data ?? null });
-
-  const restart = useCallback(() => setWanted((n) => n + 1), []);
-  const saveBody = useCallback((id: string, html: string) => setBodies((all) => ({ ...all, [id]: html })), []);
-  const bodyOf = (id: string) => bodies[id] ?? current?.article?.body ?? '';
-
-  const content = () => {
-    if (current?.run === wanted) {
-      return (
-        <WizardFlow
-          key={current.run}
-          route={route}
-          article={current.article}
-          employeeId={session.employeeId}
-          authorName={session.nickName}
-          bodyOf={bodyOf}
-          onBodyChange={saveBody}
-          onRestart={restart}
-        />
-      );
-    }
-    if (article.isError) return <QueryError error={article.error} onRetry={() => void article.refetch()} />;
-    return <QueryPending label="Loading post" />;
-  };
+  useEffect(() => {
+    actor.send({ type: 'location.changed', step: addressedStep, articleId });
+  }, [actor, addressedStep, articleId]);
 
   return (
     <div className="page">
@@ -90,8 +59,8 @@ export default function PostWizardPage() {
         </nav>
         <h1 className="page-title">{isNew ? 'Create Post' : 'Edit Post'}</h1>
       </header>
-      <StepList step={route.step} />
-      {content()}
+      <StepList step={step} />
+      <WizardFlow actor={actor} authorName={session.nickName} uploadProgress={uploadProgress} />
     </div>
   );
 }

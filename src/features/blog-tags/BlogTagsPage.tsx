@@ -2,17 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { createArticleTagBody, TAXONOMY_MESSAGES, type ArticleTag } from '../../../domain/entities/article';
-import { errorMessage } from '../../../domain/errors';
 import { TAG_COLUMNS } from '../../../domain/lists/blog';
 import { MESSAGES } from '../../../domain/messages';
+import type { Move } from '../../../machines/confirmed-move.machine';
 import { useCreateArticleTag } from '../../api/article-taxonomy/create-tag';
 import { articleTagsQueryOptions } from '../../api/article-taxonomy/get-tags';
 import { useUpdateArticleTag } from '../../api/article-taxonomy/update-tag';
+import { useConfirmedMove } from '../../app/flows/use-confirmed-move';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { showToast } from '../../ui/toast';
 import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../../ui/taxonomy-ui';
 
 const NO_FILTERS = {};
@@ -66,23 +66,18 @@ function TagActions({ tag, onRename, onMoveStatus }: { tag: ArticleTag; onRename
   );
 }
 
-/** Publish or unpublish a tag after the confirmation. */
+interface TagMove extends Move {
+  tag: ArticleTag;
+}
+
+/** Publish or unpublish a tag after the confirmation (a confirmed-move flow). */
 function useStatusMove() {
-  const [moving, setMoving] = useState<ArticleTag | null>(null);
-  const mutation = useUpdateArticleTag();
-  const accept = () => {
-    if (!moving) return;
-    mutation.mutate(
-      { tagId: moving.tagId, body: { status: otherStatus(moving.status) } },
-      {
-        onSuccess: () => showToast({ severity: 'success', summary: TAXONOMY_MESSAGES.tagUpdated }),
-        onError: (error) => showToast({ severity: 'error', summary: errorMessage(error) }),
-        onSettled: () => setMoving(null),
-      },
-    );
-  };
+  const { mutateAsync } = useUpdateArticleTag();
+  const move = useConfirmedMove<TagMove>('tagStatusMove', ({ tag }) => mutateAsync({ tagId: tag.tagId, body: { status: otherStatus(tag.status) } }));
+  const moving = move.asked?.tag ?? null;
   const subject = moving ? { noun: 'Tag' as const, name: moving.tagName, to: otherStatus(moving.status) } : null;
-  return { subject, choose: setMoving, accept, cancel: () => setMoving(null), isSaving: mutation.isPending };
+  const choose = (tag: ArticleTag) => move.choose({ tag, success: TAXONOMY_MESSAGES.tagUpdated });
+  return { subject, choose, accept: move.confirm, cancel: move.cancel, isSaving: move.isMoving };
 }
 
 /** /blog-tags (§2): the tags, searched and paged; add one (name, confirm), rename, publish/unpublish. */

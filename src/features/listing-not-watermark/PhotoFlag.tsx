@@ -1,11 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
-import { useContext, useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { fromPromise } from 'xstate';
 import type { ListingPhoto } from '../../../domain/entities/listing';
 import { confirmationOf, watermarkFlagMachine, type UpdateWatermarkInput } from '../../../machines/watermark-flag.machine';
 import { useBulkUpdateWatermark } from '../../api/listings/bulk-update-watermark';
-import { FlowsContext } from '../../app/flows/flows-context';
+import { useFlow } from '../../app/flows/use-flow';
 import { showToast } from '../../ui/toast';
 import { WatermarkConfirm } from './WatermarkConfirm';
 import { WatermarkTag } from '../../ui/WatermarkTag';
@@ -25,24 +25,19 @@ export interface PhotoFlagProps {
   onSettled: (photo: ListingPhoto) => void;
 }
 
-/** The machine with its effects: the request (which refreshes every listing list) and the app's toasts. */
-function useFlagMachine() {
-  const { mutateAsync } = useBulkUpdateWatermark();
-  const [machine] = useState(() =>
-    watermarkFlagMachine.provide({
-      actors: { updateWatermark: fromPromise(({ input }: { input: UpdateWatermarkInput }) => mutateAsync(input)) },
-      actions: { notify: (_, params) => showToast(params) },
-    }),
-  );
-  return machine;
-}
-
 /** One photo's watermark flag (§4), driven by its own watermark-flag actor: the buttons are the moves it allows now. */
 export function PhotoFlag({ listingId, photo, name, isBusy, onSettled }: PhotoFlagProps) {
-  const machine = useFlagMachine();
-  const inspectorFor = useContext(FlowsContext)?.inspectorFor;
+  const { mutateAsync } = useBulkUpdateWatermark();
   const [input] = useState(() => ({ listingId, photo }));
-  const flag = useActorRef(machine, { input, inspect: inspectorFor?.('watermarkFlag', input) });
+  // Its effects: the request (which refreshes every listing list) and the app's toasts.
+  const flag = useFlow(
+    () =>
+      watermarkFlagMachine.provide({
+        actors: { updateWatermark: fromPromise(({ input: update }: { input: UpdateWatermarkInput }) => mutateAsync(update)) },
+        actions: { notify: (_, params) => showToast(params) },
+      }),
+    { name: 'watermarkFlag', input },
+  );
   const current = useSelector(flag, (s) => s.context.photo);
   const question = useSelector(flag, (s) => (s.matches('confirming') ? confirmationOf(s.context) : null));
   const isUpdating = useSelector(flag, (s) => s.matches('updating'));

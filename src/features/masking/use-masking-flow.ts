@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
-import { useContext, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { maskingMachine, type CopyLinkParams, type SavePdfParams } from '../../../machines/masking.machine';
 import { createListingMasking } from '../../api/masking/create-listing-masking';
@@ -9,7 +7,7 @@ import { maskingListingQueryOptions } from '../../api/masking/get-masking-listin
 import { maskingKeys } from '../../api/masking/keys';
 import { getListingPdf } from '../../api/masking/pdf';
 import { listingKeys } from '../../api/listings/keys';
-import { FlowsContext } from '../../app/flows/flows-context';
+import { useFlow } from '../../app/flows/use-flow';
 import { useCurrentSession } from '../../app/session-context';
 import { showToast } from '../../ui/toast';
 import { maskerOf } from './masker';
@@ -34,18 +32,13 @@ function savePdf({ fileName, file }: SavePdfParams) {
 export function useMaskingFlow() {
   const session = useCurrentSession();
   const queryClient = useQueryClient();
-  const flows = useContext(FlowsContext);
-  const [input] = useState(() => maskerOf(session));
-  const [inspect] = useState(() => flows?.inspectorFor('masking', input));
-  const machine = useMemo(
+  return useFlow(
     () =>
       maskingMachine.provide({
         actors: {
           mask: fromPromise(({ input: body }) => createListingMasking(body)),
           createShareLink: fromPromise(({ input: body }) => createMaskingHistory(body)),
-          loadListing: fromPromise(({ input: { listingId } }) =>
-            queryClient.fetchQuery(maskingListingQueryOptions(session.isHQ, listingId)),
-          ),
+          loadListing: fromPromise(({ input: { listingId } }) => queryClient.fetchQuery(maskingListingQueryOptions(session.isHQ, listingId))),
           recordPdfShare: fromPromise(({ input: body }) => createMaskingHistory(body)),
           downloadPdf: fromPromise(({ input: { listingId, listingCode, employeeId, lang }, signal }) =>
             getListingPdf(listingId, { lang, listingCode, employeeId }, signal),
@@ -61,9 +54,8 @@ export function useMaskingFlow() {
           },
         },
       }),
-    [queryClient, session.isHQ],
+    { name: 'masking', input: maskerOf(session) },
   );
-  return useActorRef(machine, { input, inspect });
 }
 
 export type MaskingActor = ReturnType<typeof useMaskingFlow>;

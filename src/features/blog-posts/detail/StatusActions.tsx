@@ -1,32 +1,24 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useState } from 'react';
 import { actionStatus, POST_ACTION_LABELS, postActions, type PostAction } from '../../../../domain/blog';
 import { CONTENT_STATUS_LABELS, type Article } from '../../../../domain/entities/article';
-import { errorMessage } from '../../../../domain/errors';
+import type { Move } from '../../../../machines/confirmed-move.machine';
 import { useUpdateArticle } from '../../../api/articles/update-article';
-import { showToast } from '../../../ui/toast';
+import { useConfirmedMove } from '../../../app/flows/use-confirmed-move';
 
 /** Ours: §8 words the public-user toggle this way and names no text for a post's status move. */
 export const statusChangedMessage = (title: string) => `Success change ${title} status.`;
 
+interface PostMove extends Move {
+  articleId: string;
+  action: PostAction;
+}
+
 /** The moves the post's status allows (domain/blog.ts), each asked to confirm first, then PATCH /articles/{id} {status}. */
 export function StatusActions({ article }: { article: Article }) {
-  const [asked, setAsked] = useState<PostAction | null>(null);
-  const update = useUpdateArticle();
-  const close = () => setAsked(null);
-
-  const confirm = () => {
-    if (!asked) return;
-    update.mutate(
-      { articleId: article.articleId, body: { status: actionStatus(asked) } },
-      {
-        onSuccess: () => showToast({ severity: 'success', summary: statusChangedMessage(article.title) }),
-        onError: (error) => showToast({ severity: 'error', summary: errorMessage(error) }),
-        onSettled: close,
-      },
-    );
-  };
+  const { mutateAsync } = useUpdateArticle();
+  const move = useConfirmedMove<PostMove>('postStatusMove', ({ articleId, action }) => mutateAsync({ articleId, body: { status: actionStatus(action) } }));
+  const asked = move.asked?.action ?? null;
 
   const label = asked ? POST_ACTION_LABELS[asked] : '';
   return (
@@ -38,20 +30,20 @@ export function StatusActions({ article }: { article: Article }) {
           label={POST_ACTION_LABELS[action]}
           severity={action === 'delete' ? 'danger' : undefined}
           outlined={action !== 'approve' && action !== 'publish'}
-          disabled={update.isPending}
-          onClick={() => setAsked(action)}
+          disabled={move.isMoving}
+          onClick={() => move.choose({ articleId: article.articleId, action, success: statusChangedMessage(article.title) })}
         />
       ))}
       <Dialog
         header={`${label} Post?`}
         visible={asked !== null}
-        onHide={close}
+        onHide={move.cancel}
         modal
         style={{ width: '400px' }}
         footer={
           <>
-            <Button type="button" label="No" outlined onClick={close} disabled={update.isPending} />
-            <Button type="button" label="Yes" onClick={confirm} loading={update.isPending} autoFocus />
+            <Button type="button" label="No" outlined onClick={move.cancel} disabled={move.isMoving} />
+            <Button type="button" label="Yes" onClick={move.confirm} loading={move.isMoving} autoFocus />
           </>
         }
       >

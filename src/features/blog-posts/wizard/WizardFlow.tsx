@@ -1,67 +1,42 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
-import { editPostPath } from '../../../../domain/blog';
-import type { Article } from '../../../../domain/entities/article';
-import { QueryPending } from '../../../ui/QueryState';
+import { useState } from 'react';
+import { QueryError, QueryPending } from '../../../ui/QueryState';
 import { DescriptionPostForm } from './DescriptionPostForm';
 import { DetailPostForm } from './DetailPostForm';
-import { useBlogWizard } from './use-blog-wizard';
-
-export interface WizardRoute {
-  step: 'detail' | 'description';
-  articleId: string | undefined;
-}
+import type { BlogWizardActor } from './use-blog-wizard';
 
 interface Props {
-  route: WizardRoute;
-  /** The saved post the flow starts from; null for a new one. */
-  article: Article | null;
-  employeeId: string;
+  actor: BlogWizardActor;
   authorName: string;
-  /** What step 2 shows: the body written so far, else the saved one. */
-  bodyOf: (articleId: string) => string;
-  onBodyChange: (articleId: string, html: string) => void;
-  /** The URL left the flow behind (Previous, Back, another post): start a new one from the saved post. */
-  onRestart: () => void;
+  uploadProgress: number | null;
 }
 
-/**
- * One run of the blog wizard, shown at the step its URL names. The machine
- * reaches step 2 only through step 1, so step 2's URL opened afresh (a
- * reload) lands on step 1 of the saved post; a move back to step 1 starts a
- * new run from what is saved.
- */
-export function WizardFlow({ route, article, employeeId, authorName, bodyOf, onBodyChange, onRestart }: Props) {
-  const { actor, uploadProgress } = useBlogWizard({ article, employeeId });
-  const [, navigate] = useLocation();
+/** The step the wizard's machine is at: the saved post loading, step 1, or step 2 with the body written so far. */
+export function WizardFlow({ actor, authorName, uploadProgress }: Props) {
+  const isLoadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  const isDetail = useSelector(actor, (s) => s.matches('detail'));
   const isDescription = useSelector(actor, (s) => s.matches('description'));
+  const article = useSelector(actor, (s) => s.context.article);
   const articleId = useSelector(actor, (s) => s.context.articleId);
+  // Per post, so 'Previous' and 'Next' again come back to what was written.
+  const [bodies, setBodies] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.status !== 'active') return;
-    const isEditing = snapshot.matches({ detail: { form: 'editing' } });
-    if (route.step === 'description' && !snapshot.matches('description') && route.articleId) {
-      navigate(editPostPath(route.articleId), { replace: true });
-    } else if (route.step === 'detail' && (snapshot.matches('description') || (isEditing && snapshot.context.articleId !== (route.articleId ?? null)))) {
-      onRestart();
-    }
-  }, [actor, route.step, route.articleId, isDescription, navigate, onRestart]);
-
-  if (route.step === 'detail' && !isDescription) {
-    return <DetailPostForm actor={actor} article={article} authorName={authorName} uploadProgress={uploadProgress} />;
+  if (isLoadFailed) return <QueryError error={loadError} onRetry={() => actor.send({ type: 'load.retried' })} />;
+  if (isDetail) {
+    // Another post's step 1 is another form: its fields start from that post.
+    return <DetailPostForm key={article?.articleId ?? 'new'} actor={actor} article={article} authorName={authorName} uploadProgress={uploadProgress} />;
   }
-  if (route.step === 'description' && isDescription && articleId) {
+  if (isDescription && articleId) {
     return (
       <DescriptionPostForm
         actor={actor}
         articleId={articleId}
-        initialBody={bodyOf(articleId)}
-        onBodyChange={(html) => onBodyChange(articleId, html)}
-        onPrevious={() => navigate(editPostPath(articleId))}
+        initialBody={bodies[articleId] ?? article?.body ?? ''}
+        onBodyChange={(html) => setBodies((all) => ({ ...all, [articleId]: html }))}
+        onPrevious={() => actor.send({ type: 'previous.requested' })}
       />
     );
   }
-  return <QueryPending label="Loading step" />;
+  return <QueryPending label={isDescription ? 'Loading step' : 'Loading post'} />;
 }

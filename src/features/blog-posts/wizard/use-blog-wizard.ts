@@ -1,5 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { useContext, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Article } from '../../../../domain/entities/article';
@@ -8,9 +8,10 @@ import { blogWizardMachine, type BlogWizardInput, type SaveArticleInput, type Up
 import { useAttachFeatureImage } from '../../../api/articles/attach-feature-image';
 import { checkSlug } from '../../../api/articles/check-slug';
 import { useCreateArticle } from '../../../api/articles/create-article';
+import { articleQueryOptions } from '../../../api/articles/get-article';
 import { useUpdateArticle } from '../../../api/articles/update-article';
 import { uploadFile } from '../../../api/files/upload-file';
-import { FlowsContext } from '../../../app/flows/flows-context';
+import { useFlow } from '../../../app/flows/use-flow';
 import { showToast } from '../../../ui/toast';
 
 /** The feature image the wizard carries from step 1 to its upload: already compressed by the §5 rule. */
@@ -20,55 +21,54 @@ export interface FeatureImageFile {
   contentType: UploadContentType;
 }
 
-/** Step 2 replaces step 1 in the history: /blog-posts/create has no post to go back to once it is saved. */
-const isStepTwo = (to: string) => to.endsWith('/description-post');
-
 /**
- * The blog-wizard machine with its real effects: POST or PATCH /articles, the
- * feature image (POST /files with progress, then POST /articles/image/{id}),
- * the slug lookup, the app's toasts and the router. QA's flow log sees it as
- * 'blogWizard'. `uploadProgress` is the image's share sent (null when idle).
+ * The blog-wizard machine with its real effects: the saved post (through the
+ * query cache, fetched again once a save made it stale), POST or PATCH
+ * /articles, the feature image (POST /files with progress, then POST
+ * /articles/image/{id}), the slug lookup, the app's toasts and the router.
+ * QA's flow log sees it as 'blogWizard'. `uploadProgress` is the image's share
+ * sent (null when idle).
  */
 export function useBlogWizard(input: BlogWizardInput) {
   // The router's navigate is one function for the app's life: the machine keeps the first.
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const { mutateAsync: create } = useCreateArticle();
   const { mutateAsync: update } = useUpdateArticle();
   const { mutateAsync: attach } = useAttachFeatureImage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const flows = useContext(FlowsContext);
-  const [inspect] = useState(() => flows?.inspectorFor('blogWizard', input));
 
-  const [machine] = useState(() =>
-    blogWizardMachine.provide({
-      actors: {
-        saveArticle: fromPromise(({ input: save }: { input: SaveArticleInput }): Promise<Article> =>
-          save.articleId === null ? create(save.body) : update({ articleId: save.articleId, body: save.body }),
-        ),
-        uploadImage: fromPromise(async ({ input: upload, signal }: { input: UploadImageInput; signal: AbortSignal }) => {
-          const file = upload.file as FeatureImageFile;
-          setUploadProgress(0);
-          try {
-            const stored = await uploadFile(
-              { file: file.blob, fileName: file.fileName, contentType: file.contentType, purpose: 'blogFeatureImage' },
-              { onProgress: setUploadProgress, signal },
-            );
-            await attach({ articleId: upload.articleId, body: { fileKey: stored.fileKey, ...upload.fields } });
-            return stored;
-          } finally {
-            setUploadProgress(null);
-          }
-        }),
-        checkSlug: fromPromise(({ input: lookup, signal }) => checkSlug(lookup, signal)),
-      },
-      actions: {
-        notify: (_, params) => showToast(params),
-        navigate: (_, { to }) => navigate(to, { replace: isStepTwo(to) }),
-      },
-    }),
+  const actor = useFlow(
+    () =>
+      blogWizardMachine.provide({
+        actors: {
+          loadArticle: fromPromise(({ input: { articleId } }) => queryClient.fetchQuery(articleQueryOptions(articleId))),
+          saveArticle: fromPromise(({ input: save }: { input: SaveArticleInput }): Promise<Article> =>
+            save.articleId === null ? create(save.body) : update({ articleId: save.articleId, body: save.body }),
+          ),
+          uploadImage: fromPromise(async ({ input: upload, signal }: { input: UploadImageInput; signal: AbortSignal }) => {
+            const file = upload.file as FeatureImageFile;
+            setUploadProgress(0);
+            try {
+              const stored = await uploadFile(
+                { file: file.blob, fileName: file.fileName, contentType: file.contentType, purpose: 'blogFeatureImage' },
+                { onProgress: setUploadProgress, signal },
+              );
+              await attach({ articleId: upload.articleId, body: { fileKey: stored.fileKey, ...upload.fields } });
+              return stored;
+            } finally {
+              setUploadProgress(null);
+            }
+          }),
+          checkSlug: fromPromise(({ input: lookup, signal }) => checkSlug(lookup, signal)),
+        },
+        actions: {
+          notify: (_, params) => showToast(params),
+          navigate: (_, { to, replace }) => navigate(to, { replace }),
+        },
+      }),
+    { name: 'blogWizard', input },
   );
-  const [startInput] = useState(input);
-  const actor = useActorRef(machine, { input: startInput, inspect });
   return { actor, uploadProgress };
 }
 
