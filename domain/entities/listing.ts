@@ -315,6 +315,10 @@ export const notWatermarkQuery = z
   })
   .strict();
 
+/** A row of GET listings/not-watermark: the listing, with how many of its photos have no watermark flag yet. */
+export const notWatermarkListing = listing.extend({ unflaggedPhotoCount: z.number().int().nonnegative() });
+export type NotWatermarkListing = z.infer<typeof notWatermarkListing>;
+
 /** POST /listings/{listingId}/bulk-update-status-watermark (§7); answers with the updated listing. */
 export const bulkUpdateWatermarkBody = z
   .object({

@@ -1,14 +1,44 @@
 /** The columns of the listing lists (/listing, not-watermark, has-portal) and of the masking history, as the screens name them. */
-import type { Listing } from '../entities/listing';
+import type { z } from 'zod';
+import { listing, type Listing, type NotWatermarkListing } from '../entities/listing';
 import type { ListingMaskingHistory } from '../entities/listing-masking';
 import { LISTING_STATUS_LABELS, SELL_OR_RENT_LABELS } from '../listing';
 import { dateCell, orDash, rupiahCell, type ListColumn } from '../list-columns';
+
+const LISTING_COLUMN_FIELDS = {
+  listingCode: true,
+  title: true,
+  price: true,
+  sellOrRent: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  office: true,
+  user: true,
+} as const;
 
 /**
  * What the listing lists' columns read. Every Listing has it; an export of
  * /listing reads only this (no description, photos or lookups per row).
  */
-export type ListingListRow = Pick<Listing, 'listingCode' | 'title' | 'price' | 'sellOrRent' | 'status' | 'createdAt' | 'updatedAt' | 'office' | 'user'>;
+export const listingListRow = listing.pick(LISTING_COLUMN_FIELDS);
+export type ListingListRow = z.infer<typeof listingListRow>;
+
+/**
+ * A row of /listing on screen: what its columns read, and what the row itself
+ * needs besides (its id for the View and Edit links, the price's frequency
+ * for the price cell, its office and agent for canEditListing). The SPA parses the page with it, so the rest of each
+ * listing is not kept.
+ */
+export const listingListItem = listing.pick({
+  ...LISTING_COLUMN_FIELDS,
+  listingId: true,
+  defaultPriceFreq: true,
+  // Whose listing it is: the row's Edit shows only where canEditListing says the server will accept it.
+  officeId: true,
+  employeeId: true,
+});
+export type ListingListItem = z.infer<typeof listingListItem>;
 
 const officeName = (l: Pick<Listing, 'office'>) => orDash(l.office?.officeName);
 const agentNickName = (l: Pick<Listing, 'user'>) => orDash(l.user?.nickName);
@@ -28,7 +58,7 @@ export const LISTING_COLUMNS: readonly ListColumn<ListingListRow>[] = [
 ];
 
 /** /listing-not-watermark. */
-export const NOT_WATERMARK_COLUMNS: readonly ListColumn<Listing & { unflaggedPhotoCount: number }>[] = [
+export const NOT_WATERMARK_COLUMNS: readonly ListColumn<NotWatermarkListing>[] = [
   { key: 'listingCode', header: 'Listing Code', text: (l) => l.listingCode },
   { key: 'title', header: 'Title', text: (l) => l.title },
   { key: 'office', header: 'Office', text: officeName },

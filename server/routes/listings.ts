@@ -3,7 +3,6 @@
  * service scopes both to what the caller may see); create and edit with the
  * guards of §6; the photo watermark flags and the portal list for admin-HQ-plus.
  */
-import { z } from 'zod';
 import { envelope } from '../../domain/entities/common';
 import {
   bulkUpdateWatermarkBody,
@@ -13,6 +12,7 @@ import {
   listingDetailQuery,
   listingIdParams,
   listingsQuery,
+  notWatermarkListing,
   notWatermarkQuery,
   updateListingBody,
 } from '../../domain/entities/listing';
@@ -29,9 +29,6 @@ import {
   updateListing,
   updateWatermarks,
 } from '../services/listings';
-
-/** A row of /listing-not-watermark: the listing and its count of photos without a flag. */
-const notWatermarkedListing = listing.extend({ unflaggedPhotoCount: z.number().int().nonnegative() });
 
 const listingDetail = { params: listingIdParams, querystring: listingDetailQuery, response: { 200: envelope(listing) } };
 
@@ -72,7 +69,7 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
   listRoute(fastify, {
     url: '/listings/not-watermark',
     querystring: notWatermarkQuery,
-    item: notWatermarkedListing,
+    item: notWatermarkListing,
     columns: NOT_WATERMARK_COLUMNS,
     screen: 'listing-not-watermark',
     read: (request, q) => listNotWatermarked(services.db, callerOf(request), q),

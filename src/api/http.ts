@@ -1,3 +1,4 @@
+import { prettifyError, type z } from 'zod';
 import { isForbidden, isSessionEnding, type ApiFailure } from '../../domain/errors';
 import { APP_VERSION } from '../../domain/version';
 import { getClientId, getToken } from './token';
@@ -20,7 +21,16 @@ export class ApiError extends Error implements ApiFailure {
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions {
+/**
+ * What the client hands over for a route's query schema (domain/): the
+ * schema's parsed form — numbers, booleans, lists — which buildUrl writes
+ * back as the query string the schema reads (a list comma-joined, as `csv`
+ * splits it). Its input type cannot serve: zod 4 types a coerced number's
+ * input as unknown and a comma list's as string.
+ */
+export type QueryParams<S extends z.ZodType> = z.output<S>;
+
+export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -28,6 +38,35 @@ export interface RequestOptions {
   token?: string | null;
   /** Send a FormData body as is (uploads). */
   raw?: boolean;
+  /** The answer's schema, the one the server answers with (domain/): the call resolves to what it parses. */
+  schema?: S;
+}
+
+/**
+ * Whether answers are parsed with their schemas. Always: a 100-row page
+ * costs about a millisecond (docs/decisions.md, 'One contract'), and the
+ * schemas' defaults (countIsEstimate, replies, subCategories) are part of
+ * what the screens read. The switch stays, one place to turn it off.
+ */
+export const PARSES_ANSWERS = true;
+
+/** An answer that is not what the route's schema says: a bug on one side of the contract, named with its call. */
+export class ContractError extends ApiError {
+  /** What came, kept apart from `data`: §8's message selection would read an answer's own `message`. */
+  readonly answer: unknown;
+  constructor(what: string, error: z.ZodError, answer: unknown) {
+    super(`Unexpected answer from ${what}: ${prettifyError(error)}`);
+    this.name = 'ContractError';
+    this.answer = answer;
+  }
+}
+
+/** The answer as its schema reads it; without a schema, as it came (unknown). */
+export function parseAnswer<S extends z.ZodType>(schema: S | undefined, data: unknown, what: string): z.output<S> {
+  if (!schema || !PARSES_ANSWERS) return data as z.output<S>;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ContractError(what, parsed.error, data);
 }
 
 type Listener = (error: ApiError) => void;
@@ -97,8 +136,8 @@ export function failure(status: number, statusText: string, data: unknown): ApiE
   return error;
 }
 
-/** One HTTP call: JSON in and out, Bearer token, client headers, 5-minute timeout. */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** One HTTP call: JSON in and out, Bearer token, client headers, 5-minute timeout; the answer parsed with `schema`. */
+export async function request<S extends z.ZodType = z.ZodType>(method: string, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
   const token = options.token === undefined ? getToken() : options.token;
   const hasJsonBody = options.body !== undefined && !options.raw;
   let res: Response;
@@ -113,22 +152,17 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(causeMessage(cause));
   }
   const data = await parseBody(res);
-  if (res.ok) return data as T;
+  if (res.ok) return parseAnswer(options.schema, data, `${method} ${path}`);
   throw failure(res.status, res.statusText, data);
 }
 
+/** The calls by method: `http.get(path, { query, schema: envelope(item) })` resolves to the parsed answer. */
 export const http = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  get: <S extends z.ZodType = z.ZodType>(path: string, options?: Omit<RequestOptions<S>, 'body'>) => request<S>('GET', path, options),
+  post: <S extends z.ZodType = z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) => request<S>('POST', path, { ...options, body }),
+  patch: <S extends z.ZodType = z.ZodType>(path: string, body?: unknown, options?: RequestOptions<S>) => request<S>('PATCH', path, { ...options, body }),
+  delete: <S extends z.ZodType = z.ZodType>(path: string, options?: RequestOptions<S>) => request<S>('DELETE', path, options),
 };
-
-/** Every answer is `{ payload }` (§7). */
-export interface Envelope<T> {
-  payload: T;
-  message?: string;
-}
 
 /**
  * A file download (the listing PDF of §7): the same token, client headers,
@@ -148,11 +182,13 @@ export async function getBlob(path: string, options: { query?: Query; base?: str
   throw failure(res.status, res.statusText, await parseBody(res));
 }
 
-export interface ProgressOptions {
+export interface ProgressOptions<S extends z.ZodType = z.ZodType> {
   signal?: AbortSignal;
   token?: string | null;
   /** The share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** The answer's schema, as for request(). */
+  schema?: S;
 }
 
 /** What a dropped connection says; fetch's own wording differs from browser to browser. */
@@ -164,10 +200,10 @@ const NETWORK_FAILURE = 'Network request failed';
  * fetch cannot report upload progress. A FormData body goes as it is (the
  * browser sets its multipart boundary); anything else as JSON.
  */
-export function requestWithProgress<T>(method: string, path: string, body: unknown, options: ProgressOptions = {}): Promise<T> {
+export function requestWithProgress<S extends z.ZodType = z.ZodType>(method: string, path: string, body: unknown, options: ProgressOptions<S> = {}): Promise<z.output<S>> {
   const token = options.token === undefined ? getToken() : options.token;
   const signal = callSignal(options.signal);
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<z.output<S>>((resolve, reject) => {
     if (signal.aborted) {
       reject(new ApiError(causeMessage(signal.reason)));
       return;
@@ -187,8 +223,12 @@ export function requestWithProgress<T>(method: string, path: string, body: unkno
     xhr.onload = () =>
       settle(() => {
         const data = parseText(xhr.responseText);
-        if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-        else reject(failure(xhr.status, xhr.statusText, data));
+        if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, xhr.statusText, data));
+        try {
+          resolve(parseAnswer(options.schema, data, `${method} ${path}`));
+        } catch (error) {
+          reject(error);
+        }
       });
     xhr.onerror = () => settle(() => reject(new ApiError(NETWORK_FAILURE)));
     xhr.onabort = () => settle(() => reject(new ApiError(causeMessage(signal.reason))));

@@ -9,10 +9,9 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { TaxonomyStatus } from '../../domain/entities/article';
-import { errorMessage } from '../../domain/errors';
 import { TAXONOMY_STATUS_LABELS } from '../../domain/lists/blog';
 import { fieldAria, FieldError } from './FieldError';
-import { serverFieldErrors } from './server-errors';
+import { applyServerErrors, oneMessage } from './server-errors';
 import { StatusTag } from './StatusTag';
 import { showToast } from './toast';
 
@@ -92,9 +91,7 @@ export function NameDialog({ id, header, label, initialName = '', schema, server
       .catch((failure: unknown) => {
         setIsSaving(false);
         setIsConfirming(false);
-        const fieldMessage = serverFieldErrors(failure)[serverField];
-        if (fieldMessage) setError(fieldMessage);
-        else showToast({ severity: 'error', summary: errorMessage(failure) });
+        applyServerErrors(failure, oneMessage(setError), { fields: [id], fieldMap: { [serverField]: id } });
       });
   };
 

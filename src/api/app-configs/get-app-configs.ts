@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfigKey } from '../../../domain/entities/app-config';
-import { http, type Envelope } from '../http';
+import { appConfigsPayload, type AppConfigKey } from '../../../domain/entities/app-config';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { appConfigKeys } from './keys';
+
+const answer = envelope(appConfigsPayload);
 
 /** GET app-configs/custom/as-object?keys=: one value per requested key. */
 export async function getAppConfigs(keys: readonly AppConfigKey[], signal?: AbortSignal): Promise<Partial<Record<AppConfigKey, unknown>>> {
-  const res = await http.get<Envelope<Partial<Record<AppConfigKey, unknown>>>>('app-configs/custom/as-object', {
-    query: { keys: [...keys] },
-    signal,
-  });
+  const res = await http.get('app-configs/custom/as-object', { query: { keys: [...keys] }, signal, schema: answer });
   return res.payload;
 }
 

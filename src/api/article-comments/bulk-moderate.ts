@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bulkModeratePayload, type BulkModerateBody } from '../../../domain/entities/comment';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { articleCommentKeys } from './keys';
 
-const answer = z.object({ payload: bulkModeratePayload });
+const answer = envelope(bulkModeratePayload);
 export type BulkModerateResult = z.infer<typeof bulkModeratePayload>;
 
 /** POST /article-comments/bulk-update-status: approve or reject a selection; already-decided ones are skipped. */
 export async function bulkModerateComments(body: BulkModerateBody): Promise<BulkModerateResult> {
-  const res = await http.post<unknown>('article-comments/bulk-update-status', body);
-  return answer.parse(res).payload;
+  const res = await http.post('article-comments/bulk-update-status', body, { schema: answer });
+  return res.payload;
 }
 
 /** Several comments changed tab at once: every list and total of the panel reloads. */

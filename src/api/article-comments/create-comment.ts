@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { comment, type Comment, type CommentBody } from '../../../domain/entities/comment';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { articleCommentKeys } from './keys';
 
-const answer = z.object({ payload: comment });
+const answer = envelope(comment);
 
 /** POST /article-comments: the text only; the server signs it with the logged-in user's nickname and email (§6). */
 export async function createComment(body: CommentBody): Promise<Comment> {
-  const res = await http.post<unknown>('article-comments', body);
-  return answer.parse(res).payload;
+  const res = await http.post('article-comments', body, { schema: answer });
+  return res.payload;
 }
 
 export function useCreateComment(options: { onSuccess?: (created: Comment) => void | Promise<void> } = {}) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { comment, type Comment } from '../../../domain/entities/comment';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { markCommentsStale } from './moderation-cache';
 
-const answer = z.object({ payload: comment });
+const answer = envelope(comment);
 
 /** DELETE /article-comments/{id}: marks the comment deleted; it keeps its status (§4). */
 export async function deleteComment(commentId: string): Promise<Comment> {
-  const res = await http.delete<unknown>(`article-comments/${encodeURIComponent(commentId)}`);
-  return answer.parse(res).payload;
+  const res = await http.delete(`article-comments/${encodeURIComponent(commentId)}`, { schema: answer });
+  return res.payload;
 }
 
 export function useDeleteComment(options: { onSuccess?: (deleted: Comment) => void | Promise<void> } = {}) {

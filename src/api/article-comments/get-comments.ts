@@ -1,37 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { comment, type Comment, type CommentStatus } from '../../../domain/entities/comment';
-import { listPayload, type ListPayload } from '../../../domain/entities/common';
-import { http } from '../http';
+import { comment, type Comment, type commentsQuery } from '../../../domain/entities/comment';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { http, type QueryParams } from '../http';
 import { articleCommentKeys } from './keys';
 
 /** How many comments one 'Load more' brings (commentsQuery's default). */
 export const COMMENTS_PAGE_SIZE = 20;
 
-export interface CommentsParams {
-  articleId: string;
-  status: CommentStatus;
-  sort: 'createdAt:ASC' | 'createdAt:DESC';
-  /** The 'Show Rejected/Deleted' tickbox: deleted comments and replies come too. */
-  showDeleted: boolean;
-}
+type CommentsQuery = QueryParams<typeof commentsQuery>;
 
-const answer = z.object({ payload: listPayload(comment) });
+/** One tab of the panel (a status always), in an order, with deleted ones when the tickbox says so; the pages are the query's. */
+export type CommentsParams = Omit<CommentsQuery, 'limit' | 'offset' | 'status'> & Required<Pick<CommentsQuery, 'status'>>;
+
+const answer = envelope(listPayload(comment));
 
 /** GET /article-comments (§7): one tab of a post's comments, a page at `offset`, with their replies. */
 export async function getComments(params: CommentsParams, offset: number, signal?: AbortSignal): Promise<ListPayload<Comment>> {
-  const res = await http.get<unknown>('article-comments', {
-    query: {
-      articleIds: params.articleId,
-      status: params.status,
-      sort: params.sort,
-      showDeleted: params.showDeleted,
-      limit: COMMENTS_PAGE_SIZE,
-      offset,
-    },
-    signal,
-  });
-  return answer.parse(res).payload;
+  const query: CommentsQuery = { ...params, limit: COMMENTS_PAGE_SIZE, offset };
+  const res = await http.get('article-comments', { query, signal, schema: answer });
+  return res.payload;
 }
 
 export const commentsQueryOptions = (params: CommentsParams) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { comment, type Comment, type ModerateBody } from '../../../domain/entities/comment';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { markCommentsStale } from './moderation-cache';
 
-const answer = z.object({ payload: comment });
+const answer = envelope(comment);
 
 export interface ModerateCommentInput {
   commentId: string;
@@ -13,8 +13,8 @@ export interface ModerateCommentInput {
 
 /** PATCH /article-comments/{id} {status}: approve (PUBLISH) or reject (REJECTED) one waiting comment. */
 export async function moderateComment({ commentId, body }: ModerateCommentInput): Promise<Comment> {
-  const res = await http.patch<unknown>(`article-comments/${encodeURIComponent(commentId)}`, body);
-  return answer.parse(res).payload;
+  const res = await http.patch(`article-comments/${encodeURIComponent(commentId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useModerateComment(options: { onSuccess?: (moderated: Comment) => void | Promise<void> } = {}) {

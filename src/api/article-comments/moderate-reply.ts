@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { reply, type ModerateBody, type Reply } from '../../../domain/entities/comment';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { markCommentsStale } from './moderation-cache';
 
-const answer = z.object({ payload: reply });
+const answer = envelope(reply);
 
 export interface ModerateReplyInput {
   replyId: string;
@@ -13,8 +13,8 @@ export interface ModerateReplyInput {
 
 /** PATCH /article-reply-comments/{id} {status}: approve (PUBLISH) or reject (REJECTED) one waiting reply. */
 export async function moderateReply({ replyId, body }: ModerateReplyInput): Promise<Reply> {
-  const res = await http.patch<unknown>(`article-reply-comments/${encodeURIComponent(replyId)}`, body);
-  return answer.parse(res).payload;
+  const res = await http.patch(`article-reply-comments/${encodeURIComponent(replyId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useModerateReply(options: { onSuccess?: (moderated: Reply) => void | Promise<void> } = {}) {

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { articleCategory, type ArticleCategory, type CreateArticleCategoryBody, type createSubCategoryBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
+
+const answer = envelope(articleCategory);
 
 /** One sub-category under an existing parent (the categories screen). */
 export type CreateSubCategoryBody = z.input<typeof createSubCategoryBody>;
@@ -12,8 +15,8 @@ export type CreateSubCategoryBody = z.input<typeof createSubCategoryBody>;
  * names (§5), or one sub-category under a parent; answers the (parent's) tree.
  */
 export async function createArticleCategory(body: CreateArticleCategoryBody | CreateSubCategoryBody): Promise<ArticleCategory> {
-  const res = await http.post<Envelope<unknown>>('master-article-categories', body);
-  return articleCategory.parse(res.payload);
+  const res = await http.post('master-article-categories', body, { schema: answer });
+  return res.payload;
 }
 
 export function useCreateArticleCategory(options: { onSuccess?: (category: ArticleCategory) => void | Promise<void> } = {}) {

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { articleTag, type ArticleTag, type CreateArticleTagBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
+
+const answer = envelope(articleTag);
 
 /** POST /master-article-tags (§7); answers the new tag. */
 export async function createArticleTag(body: CreateArticleTagBody): Promise<ArticleTag> {
-  const res = await http.post<Envelope<unknown>>('master-article-tags', body);
-  return articleTag.parse(res.payload);
+  const res = await http.post('master-article-tags', body, { schema: answer });
+  return res.payload;
 }
 
 export function useCreateArticleTag(options: { onSuccess?: (tag: ArticleTag) => void | Promise<void> } = {}) {

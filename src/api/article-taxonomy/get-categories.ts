@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { articleCategory, type ArticleCategory, type TaxonomyQuery } from '../../../domain/entities/article';
-import { listPayload, type ListPayload } from '../../../domain/entities/common';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
 
-const categoryRows = z.object({ payload: listPayload(articleCategory) });
+const categoryRows = envelope(listPayload(articleCategory));
 
 export type ArticleCategoriesParams = Partial<TaxonomyQuery>;
 
 /** GET /master-article-categories (§7, e.g. ?status=PUBLISH): parents with their sub-categories. */
 export async function getArticleCategories(params: ArticleCategoriesParams, signal?: AbortSignal): Promise<ListPayload<ArticleCategory>> {
-  const res = await http.get<Envelope<unknown>>('master-article-categories', { query: params, signal });
-  return categoryRows.parse(res).payload;
+  const res = await http.get('master-article-categories', { query: params, signal, schema: categoryRows });
+  return res.payload;
 }
 
 export const articleCategoriesQueryOptions = (params: ArticleCategoriesParams) =>

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { articleTag, type ArticleTag, type TaxonomyQuery } from '../../../domain/entities/article';
-import { listPayload, type ListPayload } from '../../../domain/entities/common';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
 
-const tagRows = z.object({ payload: listPayload(articleTag) });
+const tagRows = envelope(listPayload(articleTag));
 
 export type ArticleTagsParams = Partial<TaxonomyQuery>;
 
 /** GET /master-article-tags (§7, e.g. ?status=PUBLISH). */
 export async function getArticleTags(params: ArticleTagsParams, signal?: AbortSignal): Promise<ListPayload<ArticleTag>> {
-  const res = await http.get<Envelope<unknown>>('master-article-tags', { query: params, signal });
-  return tagRows.parse(res).payload;
+  const res = await http.get('master-article-tags', { query: params, signal, schema: tagRows });
+  return res.payload;
 }
 
 export const articleTagsQueryOptions = (params: ArticleTagsParams) =>

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { articleCategory, type ArticleCategory, type UpdateArticleCategoryBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
+
+const answer = envelope(articleCategory);
 
 export interface UpdateArticleCategoryInput {
   categoryId: string;
@@ -10,8 +13,8 @@ export interface UpdateArticleCategoryInput {
 
 /** PATCH /master-article-categories/{id}: rename, or publish/unpublish (a parent's status carries to its sub-categories). */
 export async function updateArticleCategory({ categoryId, body }: UpdateArticleCategoryInput): Promise<ArticleCategory> {
-  const res = await http.patch<Envelope<unknown>>(`master-article-categories/${encodeURIComponent(categoryId)}`, body);
-  return articleCategory.parse(res.payload);
+  const res = await http.patch(`master-article-categories/${encodeURIComponent(categoryId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useUpdateArticleCategory(options: { onSuccess?: (category: ArticleCategory) => void | Promise<void> } = {}) {

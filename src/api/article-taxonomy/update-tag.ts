@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { articleTag, type ArticleTag, type UpdateArticleTagBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleTaxonomyKeys } from './keys';
+
+const answer = envelope(articleTag);
 
 export interface UpdateArticleTagInput {
   tagId: string;
@@ -10,8 +13,8 @@ export interface UpdateArticleTagInput {
 
 /** PATCH /master-article-tags/{id}: rename, or publish/unpublish. */
 export async function updateArticleTag({ tagId, body }: UpdateArticleTagInput): Promise<ArticleTag> {
-  const res = await http.patch<Envelope<unknown>>(`master-article-tags/${encodeURIComponent(tagId)}`, body);
-  return articleTag.parse(res.payload);
+  const res = await http.patch(`master-article-tags/${encodeURIComponent(tagId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useUpdateArticleTag(options: { onSuccess?: (tag: ArticleTag) => void | Promise<void> } = {}) {

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ArticleFeatureImageBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { article, type Article, type ArticleFeatureImageBody } from '../../../domain/entities/article';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleKeys } from './keys';
+
+const answer = envelope(article);
 
 export interface AttachFeatureImageInput {
   articleId: string;
@@ -9,9 +12,9 @@ export interface AttachFeatureImageInput {
   body: ArticleFeatureImageBody;
 }
 
-/** POST /articles/image/{articleId}: makes the uploaded file the post's feature image, replacing any earlier one. */
-export async function attachFeatureImage({ articleId, body }: AttachFeatureImageInput): Promise<unknown> {
-  const res = await http.post<Envelope<unknown>>(`articles/image/${encodeURIComponent(articleId)}`, body);
+/** POST /articles/image/{articleId}: makes the uploaded file the post's feature image, replacing any earlier one; answers the post. */
+export async function attachFeatureImage({ articleId, body }: AttachFeatureImageInput): Promise<Article> {
+  const res = await http.post(`articles/image/${encodeURIComponent(articleId)}`, body, { schema: answer });
   return res.payload;
 }
 

@@ -1,5 +1,8 @@
 import { checkSlugPayload, type CheckSlugPayload } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
+
+const answer = envelope(checkSlugPayload);
 
 export interface CheckSlugInput {
   slug: string;
@@ -9,6 +12,6 @@ export interface CheckSlugInput {
 
 /** POST articles/check-slug (§7): whether another post already uses the slug. */
 export async function checkSlug({ slug, articleId }: CheckSlugInput, signal?: AbortSignal): Promise<CheckSlugPayload> {
-  const res = await http.post<Envelope<unknown>>('articles/check-slug', { slug, ...(articleId ? { articleId } : {}) }, { signal });
-  return checkSlugPayload.parse(res.payload);
+  const res = await http.post('articles/check-slug', { slug, ...(articleId ? { articleId } : {}) }, { signal, schema: answer });
+  return res.payload;
 }

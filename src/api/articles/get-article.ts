@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { article, type Article } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleKeys } from './keys';
 
-const articleAnswer = z.object({ payload: article });
+const articleAnswer = envelope(article);
 
 /** GET /articles/{id} (§7): the post with its categories, tags, images and creator. */
 export async function getArticle(articleId: string, signal?: AbortSignal): Promise<Article> {
-  const res = await http.get<Envelope<unknown>>(`articles/${encodeURIComponent(articleId)}`, { signal });
-  return articleAnswer.parse(res).payload;
+  const res = await http.get(`articles/${encodeURIComponent(articleId)}`, { signal, schema: articleAnswer });
+  return res.payload;
 }
 
 export const articleQueryOptions = (articleId: string) =>

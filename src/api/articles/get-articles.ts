@@ -1,18 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { listPayload, type ListPayload } from '../../../domain/entities/common';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
 import { articleRow, type ArticleRow, type ArticlesQuery } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { http } from '../http';
 import { articleKeys } from './keys';
 
-const articleRows = z.object({ payload: listPayload(articleRow) });
+const articleRows = envelope(listPayload(articleRow));
 
 /** GET /articles: one tab of /blog-posts (status), searched by title, paged (§7). */
 export type ArticlesParams = Pick<ArticlesQuery, 'limit' | 'offset' | 'status'> & { search?: string; sort?: string };
 
 export async function getArticles(params: ArticlesParams, signal?: AbortSignal): Promise<ListPayload<ArticleRow>> {
-  const res = await http.get<Envelope<unknown>>('articles', { query: params, signal });
-  return articleRows.parse(res).payload;
+  const res = await http.get('articles', { query: params, signal, schema: articleRows });
+  return res.payload;
 }
 
 export const articlesQueryOptions = (params: ArticlesParams) =>

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { publicArticle, type PublicArticle } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleKeys } from './keys';
 
-const publicAnswer = z.object({ payload: publicArticle });
+const publicAnswer = envelope(publicArticle);
 
 /** GET /articles/public/{slug}: the published post behind 'View Blog', read without a token. */
 export async function getPublicArticle(slug: string, signal?: AbortSignal): Promise<PublicArticle> {
-  const res = await http.get<Envelope<unknown>>(`articles/public/${encodeURIComponent(slug)}`, { signal, token: null });
-  return publicAnswer.parse(res).payload;
+  const res = await http.get(`articles/public/${encodeURIComponent(slug)}`, { signal, token: null, schema: publicAnswer });
+  return res.payload;
 }
 
 export const publicArticleQueryOptions = (slug: string) =>

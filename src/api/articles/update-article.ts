@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { article, type Article, type UpdateArticleBody } from '../../../domain/entities/article';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { articleKeys } from './keys';
+
+const answer = envelope(article);
 
 export interface UpdateArticleInput {
   articleId: string;
@@ -10,8 +13,8 @@ export interface UpdateArticleInput {
 
 /** PATCH /articles/{id} (§7): any part of the post, or only its status (the header's moves); answers the post. */
 export async function updateArticle({ articleId, body }: UpdateArticleInput): Promise<Article> {
-  const res = await http.patch<Envelope<unknown>>(`articles/${encodeURIComponent(articleId)}`, body);
-  return article.parse(res.payload);
+  const res = await http.patch(`articles/${encodeURIComponent(articleId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useUpdateArticle(options: { onSuccess?: (saved: Article) => void | Promise<void> } = {}) {

@@ -1,15 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import type { z } from 'zod';
+import { messagePayload, type changePasswordBody } from '../../../domain/entities/auth';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordInput = z.input<typeof changePasswordBody>;
+
+const answer = envelope(messagePayload);
 
 /** POST auth/change-password. Success revokes every session of the user, this one included. */
 export async function changePassword(body: ChangePasswordInput): Promise<{ message: string }> {
-  const res = await http.post<Envelope<{ message: string }>>('auth/change-password', body);
+  const res = await http.post('auth/change-password', body, { schema: answer });
   return res.payload;
 }
 

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import { resetPasswordInfoPayload } from '../../../domain/entities/auth';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { authKeys } from './keys';
+
+const answer = envelope(resetPasswordInfoPayload);
 
 /** GET auth/reset-password/{sessionId}: whose password the link resets, or 400 when it is invalid or expired. */
 export async function getResetPasswordLink(sessionId: string, signal?: AbortSignal): Promise<{ email: string }> {
-  const res = await http.get<Envelope<{ email: string }>>(`auth/reset-password/${encodeURIComponent(sessionId)}`, { signal });
+  const res = await http.get(`auth/reset-password/${encodeURIComponent(sessionId)}`, { signal, schema: answer });
   return res.payload;
 }
 

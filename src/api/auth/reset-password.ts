@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import type { z } from 'zod';
+import { messagePayload, type resetPasswordBody } from '../../../domain/entities/auth';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { authKeys } from './keys';
 
-export interface ResetPasswordInput {
-  sessionId: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordInput = z.input<typeof resetPasswordBody> & { sessionId: string };
+
+const answer = envelope(messagePayload);
 
 /** POST auth/reset-password/{sessionId} (password, confirmPassword). */
 export async function resetPassword({ sessionId, ...body }: ResetPasswordInput): Promise<{ message: string }> {
-  const res = await http.post<Envelope<{ message: string }>>(`auth/reset-password/${encodeURIComponent(sessionId)}`, body);
+  const res = await http.post(`auth/reset-password/${encodeURIComponent(sessionId)}`, body, { schema: answer });
   return res.payload;
 }
 

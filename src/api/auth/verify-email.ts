@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import { messagePayload } from '../../../domain/entities/auth';
+import { envelope } from '../../../domain/entities/common';
+import { http } from '../http';
 import { authKeys } from './keys';
+
+const answer = envelope(messagePayload);
 
 /** POST auth/verify-email/{sessionId}. */
 export async function verifyEmail(sessionId: string, signal?: AbortSignal): Promise<{ message: string }> {
-  const res = await http.post<Envelope<{ message: string }>>(`auth/verify-email/${encodeURIComponent(sessionId)}`, undefined, { signal });
+  const res = await http.post(`auth/verify-email/${encodeURIComponent(sessionId)}`, undefined, { signal, schema: answer });
   return res.payload;
 }
 

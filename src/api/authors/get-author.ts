@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { author, type Author } from '../../../domain/entities/author';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { authorKeys } from './keys';
 
-const answer = z.object({ payload: author });
+const answer = envelope(author);
 
 /** GET /authors/{employeeId}: any employee, author or not yet (slugAuthor null). */
 export async function getAuthor(employeeId: string, signal?: AbortSignal): Promise<Author> {
-  const res = await http.get<unknown>(`authors/${encodeURIComponent(employeeId)}`, { signal });
-  return answer.parse(res).payload;
+  const res = await http.get(`authors/${encodeURIComponent(employeeId)}`, { signal, schema: answer });
+  return res.payload;
 }
 
 export const authorQueryOptions = (employeeId: string) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Employee } from '../../../domain/entities/employee';
-import { getEmployees } from '../employees/get-employees';
+import { getEmployees, type EmployeesParams } from '../employees/get-employees';
 import { employeeKeys } from '../employees/keys';
 
 /** §9: searches bring 20 at a time. */
 export const EMPLOYEE_SEARCH_LIMIT = 20;
 
 /** The employees an admin may make an author: active ones, by name, nickname, email or code. */
-function employeeSearchQuery(search: string) {
-  return { search, filterStatus: 'ACTIVE', includeData: 'user,office', limit: EMPLOYEE_SEARCH_LIMIT, offset: 0 };
+function employeeSearchQuery(search: string): EmployeesParams {
+  return { search, filterStatus: ['ACTIVE'], includeData: ['user', 'office'], limit: EMPLOYEE_SEARCH_LIMIT, offset: 0 };
 }
 
 export const employeeSearchQueryOptions = (search: string) =>

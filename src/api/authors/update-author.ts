@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { author, type Author, type UpdateAuthorBody } from '../../../domain/entities/author';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { authorKeys } from './keys';
 
-const answer = z.object({ payload: author });
+const answer = envelope(author);
 
 export interface UpdateAuthorInput {
   employeeId: string;
@@ -13,8 +13,8 @@ export interface UpdateAuthorInput {
 
 /** PATCH /authors/{employeeId} {slugAuthor}: a link makes the employee an author; a used link answers 400 on slugAuthor. */
 export async function updateAuthor({ employeeId, body }: UpdateAuthorInput): Promise<Author> {
-  const res = await http.patch<unknown>(`authors/${encodeURIComponent(employeeId)}`, body);
-  return answer.parse(res).payload;
+  const res = await http.patch(`authors/${encodeURIComponent(employeeId)}`, body, { schema: answer });
+  return res.payload;
 }
 
 export function useUpdateAuthor(options: { onSuccess?: (updated: Author) => void | Promise<void> } = {}) {

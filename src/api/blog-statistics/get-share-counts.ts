@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { shareCounts, type ShareCounts } from '../../../domain/entities/listing-masking';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { blogStatisticsKeys } from './keys';
 
-const answer = z.object({ payload: shareCounts });
+const answer = envelope(shareCounts);
 
 /** GET article-shared/count?contentId: a post's shares (every post's without an id), in total and per channel. */
 export async function getArticleShareCounts(articleId: string | null, signal?: AbortSignal): Promise<ShareCounts> {
-  const res = await http.get<unknown>('article-shared/count', { query: { contentId: articleId }, signal });
-  return answer.parse(res).payload;
+  const res = await http.get('article-shared/count', { query: { contentId: articleId }, signal, schema: answer });
+  return res.payload;
 }
 
 export const articleShareCountsQueryOptions = (articleId: string | null) =>

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
-import type { Birthday } from '../../../domain/entities/employee';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload } from '../../../domain/entities/common';
+import { birthday, type Birthday } from '../../../domain/entities/employee';
+import { http } from '../http';
 import { employeeKeys } from './keys';
+
+const answer = envelope(listPayload(birthday));
 
 /** GET employees/birthdays: colleagues whose birthday falls this week (dashboard #birthday-list). */
 export async function getBirthdays(signal?: AbortSignal): Promise<Birthday[]> {
-  const res = await http.get<Envelope<ListPayload<Birthday>>>('employees/birthdays', { signal });
+  const res = await http.get('employees/birthdays', { signal, schema: answer });
   return res.payload.results;
 }
 

@@ -1,5 +1,8 @@
 import { uploadedFile, type UploadContentType, type UploadedFile, type UploadPurpose } from '../../../domain/entities/file';
-import { requestWithProgress, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { requestWithProgress } from '../http';
+
+const answer = envelope(uploadedFile);
 
 export interface UploadFileInput {
   /** The bytes to send: the picked file, or its compressed copy. */
@@ -25,6 +28,6 @@ export function uploadForm({ file, fileName, contentType, purpose }: UploadFileI
 
 /** POST /files with upload progress; answers the stored file (fileKey, url). */
 export async function uploadFile(input: UploadFileInput, options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}): Promise<UploadedFile> {
-  const res = await requestWithProgress<Envelope<unknown>>('POST', 'files', uploadForm(input), options);
-  return uploadedFile.parse(res.payload);
+  const res = await requestWithProgress('POST', 'files', uploadForm(input), { ...options, schema: answer });
+  return res.payload;
 }

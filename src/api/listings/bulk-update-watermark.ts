@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkUpdateWatermarkBody, Listing } from '../../../domain/entities/listing';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { listing, type BulkUpdateWatermarkBody, type Listing } from '../../../domain/entities/listing';
+import { http } from '../http';
 import { listingKeys } from './keys';
+
+const answer = envelope(listing);
 
 export type BulkUpdateWatermarkInput = BulkUpdateWatermarkBody & { listingId: string };
 
 /** POST listings/{listingId}/bulk-update-status-watermark (keys, isWatermark): answers with the updated listing (§7). */
 export async function bulkUpdateWatermark({ listingId, keys, isWatermark }: BulkUpdateWatermarkInput): Promise<Listing> {
   const body: BulkUpdateWatermarkBody = { keys, isWatermark };
-  const res = await http.post<Envelope<Listing>>(`listings/${encodeURIComponent(listingId)}/bulk-update-status-watermark`, body);
+  const res = await http.post(`listings/${encodeURIComponent(listingId)}/bulk-update-status-watermark`, body, { schema: answer });
   return res.payload;
 }
 

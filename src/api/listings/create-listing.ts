@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingBody, Listing } from '../../../domain/entities/listing';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { listing, type CreateListingBody, type Listing } from '../../../domain/entities/listing';
+import { http } from '../http';
 import { listingKeys } from './keys';
+
+const answer = envelope(listing);
 
 /** POST listings (§7): answers the new listing. */
 export async function createListing(body: CreateListingBody): Promise<Listing> {
-  const res = await http.post<Envelope<Listing>>('listings', body);
+  const res = await http.post('listings', body, { schema: answer });
   return res.payload;
 }
 

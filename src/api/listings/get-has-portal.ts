@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
-import type { Listing } from '../../../domain/entities/listing';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { listing, type hasPortalQuery, type Listing } from '../../../domain/entities/listing';
+import { http, type QueryParams } from '../http';
 import { listingKeys } from './keys';
 
-export interface HasPortalParams {
-  limit: number;
-  offset: number;
-  search?: string;
-  filterOfficeId?: string;
-  filterEmployeeId?: string;
-  filterPortalId?: string;
-}
+export type HasPortalParams = QueryParams<typeof hasPortalQuery>;
+
+const answer = envelope(listPayload(listing));
 
 /** GET listings/has-portal (§7): listings placed on at least one portal, with portalListing[].portalAgent.portal. */
 export async function getHasPortal(params: HasPortalParams, signal?: AbortSignal): Promise<ListPayload<Listing>> {
-  const res = await http.get<Envelope<ListPayload<Listing>>>('listings/has-portal', { query: { ...params }, signal });
+  const res = await http.get('listings/has-portal', { query: { ...params }, signal, schema: answer });
   return res.payload;
 }
 

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { envelope } from '../../../domain/entities/common';
 import { INCLUDE_LISTING_DATA, listing, type Listing } from '../../../domain/entities/listing';
 import { listingsApiPrefix } from '../../../domain/listing';
-import { http, type Envelope } from '../http';
+import { http } from '../http';
 import { listingKeys } from './keys';
 
-const listingAnswer = z.object({ payload: listing });
+const answer = envelope(listing);
 
 /** GET listings/{id} or office/listings/{id}, with every relation the detail shows (§7). */
 export async function getListing(isHQ: boolean, listingId: string, signal?: AbortSignal): Promise<Listing> {
-  const res = await http.get<Envelope<unknown>>(`${listingsApiPrefix(isHQ)}/${encodeURIComponent(listingId)}`, {
+  const res = await http.get(`${listingsApiPrefix(isHQ)}/${encodeURIComponent(listingId)}`, {
     query: { includeData: INCLUDE_LISTING_DATA },
     signal,
+    schema: answer,
   });
-  return listingAnswer.parse(res).payload;
+  return res.payload;
 }
 
 export const listingQueryOptions = (isHQ: boolean, listingId: string) =>

@@ -1,21 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
-import type { Listing } from '../../../domain/entities/listing';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { notWatermarkListing, type NotWatermarkListing, type notWatermarkQuery } from '../../../domain/entities/listing';
+import { http, type QueryParams } from '../http';
 import { listingKeys } from './keys';
 
-/** A row of /listing-not-watermark: the listing, with how many of its photos have no watermark flag yet. */
-export type NotWatermarkListing = Listing & { unflaggedPhotoCount: number };
+export type NotWatermarkParams = QueryParams<typeof notWatermarkQuery>;
 
-export interface NotWatermarkParams {
-  limit: number;
-  offset: number;
-  search?: string;
-}
+const answer = envelope(listPayload(notWatermarkListing));
 
 /** GET listings/not-watermark (paged, §7). */
 export async function getNotWatermark(params: NotWatermarkParams, signal?: AbortSignal): Promise<ListPayload<NotWatermarkListing>> {
-  const res = await http.get<Envelope<ListPayload<NotWatermarkListing>>>('listings/not-watermark', { query: { ...params }, signal });
+  const res = await http.get('listings/not-watermark', { query: { ...params }, signal, schema: answer });
   return res.payload;
 }
 

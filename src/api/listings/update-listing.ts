@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Listing, UpdateListingBody } from '../../../domain/entities/listing';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { listing, type Listing, type UpdateListingBody } from '../../../domain/entities/listing';
+import { http } from '../http';
 import { listingKeys } from './keys';
+
+const answer = envelope(listing);
 
 export interface UpdateListingInput {
   listingId: string;
@@ -10,7 +13,7 @@ export interface UpdateListingInput {
 
 /** PATCH listings/{listingId} (§7): answers the updated listing. */
 export async function updateListing({ listingId, body }: UpdateListingInput): Promise<Listing> {
-  const res = await http.patch<Envelope<Listing>>(`listings/${encodeURIComponent(listingId)}`, body);
+  const res = await http.patch(`listings/${encodeURIComponent(listingId)}`, body, { schema: answer });
   return res.payload;
 }
 

@@ -1,19 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
 import type { Employee } from '../../../domain/entities/employee';
-import { http, type Envelope } from '../http';
+import { getEmployees, type EmployeesParams } from '../employees/get-employees';
 import { employeeKeys } from '../employees/keys';
 
 /** §5/§9: an agent search finds approved, active agents, 20 at a time. */
 export const AGENT_SEARCH_LIMIT = 20;
 
-function agentQuery(search: string) {
+function agentQuery(search: string): EmployeesParams {
   return {
     search,
-    filterRole: 'agent',
-    filterStatus: 'ACTIVE',
-    filterRoleApprovalStatus: 'APPROVED',
-    includeData: 'user,office',
+    filterRole: ['agent'],
+    filterStatus: ['ACTIVE'],
+    filterRoleApprovalStatus: ['APPROVED'],
+    includeData: ['user', 'office'],
     limit: AGENT_SEARCH_LIMIT,
     offset: 0,
   };
@@ -21,8 +20,8 @@ function agentQuery(search: string) {
 
 /** GET employees?search&filterRole=agent&limit=20: the agent pickers of the masking history filters. */
 export async function getAgents(search: string, signal?: AbortSignal): Promise<Employee[]> {
-  const res = await http.get<Envelope<ListPayload<Employee>>>('employees', { query: agentQuery(search), signal });
-  return res.payload.results;
+  const page = await getEmployees(agentQuery(search), signal);
+  return page.results;
 }
 
 export const agentsQueryOptions = (search: string) =>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
-import type { Listing } from '../../../domain/entities/listing';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { listing, type Listing } from '../../../domain/entities/listing';
 import { listingsApiPrefix } from '../../../domain/listing';
 import { dataMaskingParams } from '../../../domain/masking';
-import { http, type Envelope } from '../http';
+import { http } from '../http';
 import { listingKeys } from '../listings/keys';
 
 export interface DataMaskingListingsInput {
@@ -18,10 +18,12 @@ export interface DataMaskingListingsInput {
 /** The rows show the listing's office and agent. */
 const INCLUDE_DATA = 'user,office';
 
+const answer = envelope(listPayload(listing));
+
 /** GET listings (office/listings for non-HQ) in the Data Masking statuses, the user's own left out (§2, §7). */
 export async function getDataMaskingListings(input: DataMaskingListingsInput, signal?: AbortSignal): Promise<ListPayload<Listing>> {
   const query = { ...dataMaskingParams(input), includeData: INCLUDE_DATA };
-  const res = await http.get<Envelope<ListPayload<Listing>>>(listingsApiPrefix(input.isHQ), { query, signal });
+  const res = await http.get(listingsApiPrefix(input.isHQ), { query, signal, schema: answer });
   return res.payload;
 }
 

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INCLUDE_LISTING_DATA, type Listing } from '../../../domain/entities/listing';
+import { envelope } from '../../../domain/entities/common';
+import { INCLUDE_LISTING_DATA, listing, type Listing } from '../../../domain/entities/listing';
 import { listingsApiPrefix } from '../../../domain/listing';
-import { http, type Envelope } from '../http';
+import { http } from '../http';
 import { listingKeys } from '../listings/keys';
 
 const INCLUDE_DATA = INCLUDE_LISTING_DATA.join(',');
 
+const answer = envelope(listing);
+
 /** GET listings/{id} (office/listings/{id} for non-HQ) with the includeData of §7. */
 export async function getMaskingListing(isHQ: boolean, listingId: string, signal?: AbortSignal): Promise<Listing> {
   const path = `${listingsApiPrefix(isHQ)}/${encodeURIComponent(listingId)}`;
-  const res = await http.get<Envelope<Listing>>(path, { query: { includeData: INCLUDE_DATA }, signal });
+  const res = await http.get(path, { query: { includeData: INCLUDE_DATA }, signal, schema: answer });
   return res.payload;
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SharedListing } from '../../../domain/entities/listing-masking';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { sharedListing, type SharedListing } from '../../../domain/entities/listing-masking';
+import { http } from '../http';
 import { maskingKeys } from './keys';
+
+const answer = envelope(sharedListing);
 
 /** GET /shared-listings/{code}: the public page behind a copied link, read without a token. */
 export async function getSharedListing(code: string, signal?: AbortSignal): Promise<SharedListing> {
-  const res = await http.get<Envelope<SharedListing>>(`shared-listings/${encodeURIComponent(code)}`, { signal, token: null });
+  const res = await http.get(`shared-listings/${encodeURIComponent(code)}`, { signal, token: null, schema: answer });
   return res.payload;
 }
 

@@ -1,10 +1,10 @@
-/** Query keys of notifications. */
-export interface NotificationListParams {
-  receiverUserId: string;
-  isRead: 'all' | 'unread';
-  limit: number;
-}
+import type { notificationsQuery } from '../../../domain/entities/notification';
+import type { QueryParams } from '../http';
 
+/** GET notifications as the drawer asks for it: one receiver, all or unread, one page. */
+export type NotificationListParams = Omit<QueryParams<typeof notificationsQuery>, 'offset' | 'receiverUserId'> & { receiverUserId: string };
+
+/** Query keys of notifications. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { markedPayload } from '../../../domain/entities/notification';
+import { http } from '../http';
 import { markCachedAsRead } from './cache';
 import { notificationKeys } from './keys';
 
+const answer = envelope(markedPayload);
+
 /** PATCH notifications/mark-all-as-read: every unread notification of the caller. */
 export async function markAllAsRead(): Promise<{ updated: number }> {
-  const res = await http.patch<Envelope<{ updated: number }>>('notifications/mark-all-as-read', {});
+  const res = await http.patch('notifications/mark-all-as-read', {}, { schema: answer });
   return res.payload;
 }
 

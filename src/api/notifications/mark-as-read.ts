@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { markedPayload } from '../../../domain/entities/notification';
+import { http } from '../http';
 import { markCachedAsRead } from './cache';
 import { notificationKeys } from './keys';
+
+const answer = envelope(markedPayload);
 
 export interface MarkAsReadInput {
   notificationIds: string[];
@@ -10,7 +14,7 @@ export interface MarkAsReadInput {
 
 /** PATCH notifications/mark-as-read (notificationIds, receiverUserId). */
 export async function markAsRead(body: MarkAsReadInput): Promise<{ updated: number }> {
-  const res = await http.patch<Envelope<{ updated: number }>>('notifications/mark-as-read', body);
+  const res = await http.patch('notifications/mark-as-read', body, { schema: answer });
   return res.payload;
 }
 

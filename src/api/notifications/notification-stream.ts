@@ -1,6 +1,6 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useEffectEvent } from 'react';
-import { NOTIFICATION_EVENT, type Notification } from '../../../domain/entities/notification';
+import { notification as notificationSchema, NOTIFICATION_EVENT, type Notification } from '../../../domain/entities/notification';
 import { APP_VERSION } from '../../../domain/version';
 import { buildUrl } from '../http';
 import { getClientId, getToken } from '../token';
@@ -44,13 +44,15 @@ export async function openNotificationStream({ onNotification, signal, token = g
       },
       onmessage(message) {
         if (message.event !== NOTIFICATION_EVENT || !message.data) return;
-        let notification: Notification;
+        let data: unknown;
         try {
-          notification = JSON.parse(message.data) as Notification;
+          data = JSON.parse(message.data);
         } catch {
           return;
         }
-        onNotification(notification);
+        // The same contract as a call's answer: a pushed notification the list could not show is dropped.
+        const parsed = notificationSchema.safeParse(data);
+        if (parsed.success) onNotification(parsed.data);
       },
       onclose() {
         throw new StreamEnded();

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPayload } from '../../../domain/entities/common';
-import { OFFICE_SEARCH_LIMIT, officeListItem, type OfficeListItem } from '../../../domain/entities/office';
-import { http } from '../http';
+import { envelope, listPayload } from '../../../domain/entities/common';
+import { OFFICE_SEARCH_LIMIT, officeListItem, type OfficeListItem, type officesQuery } from '../../../domain/entities/office';
+import { http, type QueryParams } from '../http';
 import { officeKeys } from './keys';
 
-const answer = listPayload(officeListItem);
+const answer = envelope(listPayload(officeListItem));
+
+type OfficesParams = Partial<QueryParams<typeof officesQuery>>;
 
 /** GET offices?filterApprovalStatus=APPROVED&search&limit=20 (§7): the office pickers' search. */
 export async function searchOffices(search: string, signal?: AbortSignal): Promise<OfficeListItem[]> {
-  const res = await http.get<{ payload: unknown }>('offices', {
-    query: { filterApprovalStatus: 'APPROVED', search, limit: OFFICE_SEARCH_LIMIT },
-    signal,
-  });
-  return answer.parse(res.payload).results;
+  const query: OfficesParams = { filterApprovalStatus: 'APPROVED', search, limit: OFFICE_SEARCH_LIMIT };
+  const res = await http.get('offices', { query, signal, schema: answer });
+  return res.payload.results;
 }
 
 export const officeSearchQueryOptions = (search: string) =>
@@ -20,8 +20,9 @@ export const officeSearchQueryOptions = (search: string) =>
 
 /** One office by id (filterOfficeId): the name of the office a URL names. */
 export async function getOffice(officeId: string, signal?: AbortSignal): Promise<OfficeListItem | null> {
-  const res = await http.get<{ payload: unknown }>('offices', { query: { filterOfficeId: officeId, limit: 1 }, signal });
-  return answer.parse(res.payload).results[0] ?? null;
+  const query: OfficesParams = { filterOfficeId: officeId, limit: 1 };
+  const res = await http.get('offices', { query, signal, schema: answer });
+  return res.payload.results[0] ?? null;
 }
 
 export const useOffice = (officeId: string) =>

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { city, LOCATION_SEARCH_LIMIT, type City } from '../../../domain/entities/reference';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload } from '../../../domain/entities/common';
+import { city, LOCATION_SEARCH_LIMIT, type citiesQuery, type City } from '../../../domain/entities/reference';
+import { http, type QueryParams } from '../http';
 import { referenceKeys } from './keys';
 
-const citiesAnswer = city.array();
+const answer = envelope(listPayload(city));
 
 /** GET geodata/cities?search&limit=20&includeData=province (§7, §9). */
 export async function getCities(search: string, signal?: AbortSignal): Promise<City[]> {
-  const res = await http.get<Envelope<{ results: unknown }>>('geodata/cities', {
-    query: { search, limit: LOCATION_SEARCH_LIMIT, includeData: 'province' },
-    signal,
-  });
-  return citiesAnswer.parse(res.payload.results);
+  const query: Partial<QueryParams<typeof citiesQuery>> = { search, limit: LOCATION_SEARCH_LIMIT, includeData: ['province'] };
+  const res = await http.get('geodata/cities', { query, signal, schema: answer });
+  return res.payload.results;
 }
 
 export const citiesQueryOptions = (search: string) =>

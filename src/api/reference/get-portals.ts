@@ -1,15 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListPayload } from '../../../domain/entities/common';
-import type { Portal } from '../../../domain/entities/reference';
-import { http, type Envelope } from '../http';
+import { envelope, listPayload } from '../../../domain/entities/common';
+import { portal, type Portal, type portalsQuery } from '../../../domain/entities/reference';
+import { http, type QueryParams } from '../http';
 import { referenceKeys } from './keys';
 
 /** Portals are a handful; one page of this size holds them all. */
 const PORTALS_LIMIT = 100;
 
+const ACTIVE_PORTALS: Partial<QueryParams<typeof portalsQuery>> = { filterIsActive: true, limit: PORTALS_LIMIT };
+
+const answer = envelope(listPayload(portal));
+
 /** GET portals?filterIsActive=true (§7): the active listing portals. */
 export async function getActivePortals(signal?: AbortSignal): Promise<Portal[]> {
-  const res = await http.get<Envelope<ListPayload<Portal>>>('portals', { query: { filterIsActive: true, limit: PORTALS_LIMIT }, signal });
+  const res = await http.get('portals', { query: ACTIVE_PORTALS, signal, schema: answer });
   return res.payload.results;
 }
 

@@ -1,7 +1,8 @@
 import type { Employee } from '../../../domain/entities/employee';
 import type { User } from '../../../domain/entities/user';
-import type { ListPayload } from '../../../domain/entities/common';
-import { http, type Envelope } from '../http';
+import { employeesAnswer, type EmployeesParams } from '../employees/get-employees';
+import { http, parseAnswer } from '../http';
+import { meAnswer } from '../users/get-me';
 
 /** Where loading failed, so the session flow picks the §5/§8 message. */
 export interface LoadUserFailure {
@@ -10,13 +11,13 @@ export interface LoadUserFailure {
 }
 
 /** The employees query of §7's Session calls, word for word. */
-export function sessionEmployeesQuery(userId: string) {
+export function sessionEmployeesQuery(userId: string): EmployeesParams {
   return {
     filterUserId: userId,
-    filterStatus: 'ACTIVE',
-    filterRoleStatus: 'PUBLISH,UNPUBLISH',
-    filterRoleApprovalStatus: 'APPROVED',
-    includeData: 'office,currentPositionItem,groupMembers,starAgentPhoto',
+    filterStatus: ['ACTIVE'],
+    filterRoleStatus: ['PUBLISH', 'UNPUBLISH'],
+    filterRoleApprovalStatus: ['APPROVED'],
+    includeData: ['office', 'currentPositionItem', 'groupMembers', 'starAgentPhoto'],
     includeNullOffice: true,
     limit: 100,
   };
@@ -24,7 +25,7 @@ export function sessionEmployeesQuery(userId: string) {
 
 /** GET employees for the session (§7's query). */
 export async function getSessionEmployees(token: string, userId: string): Promise<Employee[]> {
-  const res = await http.get<Envelope<ListPayload<Employee>>>('employees', { token, query: sessionEmployeesQuery(userId) });
+  const res = await http.get('employees', { token, query: { ...sessionEmployeesQuery(userId) }, schema: employeesAnswer });
   return res.payload.results;
 }
 
@@ -36,13 +37,20 @@ export async function loadUser(
   token: string,
   employeesOf: (userId: string) => Promise<Employee[]> = (userId) => getSessionEmployees(token, userId),
 ): Promise<{ user: User; employees: Employee[] }> {
-  let user: User;
+  let answer: unknown;
   try {
-    user = (await http.get<Envelope<User>>('users/me', { token })).payload;
+    answer = await http.get('users/me', { token });
   } catch (cause) {
     throw { stage: 'me', cause } satisfies LoadUserFailure;
   }
-  if (!user?.userId) throw { stage: 'noUserId' } satisfies LoadUserFailure;
+  // §5's 'no user id' has its own message, so it is told apart before the answer is parsed.
+  if (!(answer as { payload?: { userId?: unknown } } | undefined)?.payload?.userId) throw { stage: 'noUserId' } satisfies LoadUserFailure;
+  let user: User;
+  try {
+    user = parseAnswer(meAnswer, answer, 'GET users/me').payload;
+  } catch (cause) {
+    throw { stage: 'me', cause } satisfies LoadUserFailure;
+  }
   try {
     return { user, employees: await employeesOf(user.userId) };
   } catch (cause) {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { shareCounts, type ShareCounts } from '../../../domain/entities/listing-masking';
 import type { ContentType } from '../../../domain/entities/statistics';
+import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 import { statisticsKeys } from './keys';
 import { scopeOf, statisticsPath } from './scope';
 
-const answer = z.object({ payload: shareCounts });
+const answer = envelope(shareCounts);
 
 /** GET [office/]content-shared/count: one content's shares, in total and per channel. */
 export async function getShareCounts(isHQ: boolean, contentType: ContentType, contentId: string, signal?: AbortSignal): Promise<ShareCounts> {
-  const res = await http.get<unknown>(statisticsPath(isHQ, 'content-shared/count'), { query: { contentType, contentId }, signal });
-  return answer.parse(res).payload;
+  const res = await http.get(statisticsPath(isHQ, 'content-shared/count'), { query: { contentType, contentId }, signal, schema: answer });
+  return res.payload;
 }
 
 export const shareCountsQueryOptions = (isHQ: boolean, contentType: ContentType, contentId: string) =>

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { checkEmailPayload } from '../../../domain/entities/user';
+import { http } from '../http';
 import { userKeys } from './keys';
+
+const answer = envelope(checkEmailPayload);
 
 /** POST users/check-email: isExist true means 'Email is already used' (§5). */
 export async function checkEmail(email: string, signal?: AbortSignal): Promise<{ isExist: boolean }> {
-  const res = await http.post<Envelope<{ isExist: boolean }>>('users/check-email', { email }, { signal });
+  const res = await http.post('users/check-email', { email }, { signal, schema: answer });
   return res.payload;
 }
 

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../domain/entities/user';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { user, type User } from '../../../domain/entities/user';
+import { http } from '../http';
 import { userKeys } from './keys';
+
+export const meAnswer = envelope(user);
 
 /** GET users/me: the signed-in user's own record. */
 export async function getMe(signal?: AbortSignal): Promise<User> {
-  const res = await http.get<Envelope<User>>('users/me', { signal });
+  const res = await http.get('users/me', { signal, schema: meAnswer });
   return res.payload;
 }
 

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PatchUserBody, User } from '../../../domain/entities/user';
-import { http, type Envelope } from '../http';
+import { envelope } from '../../../domain/entities/common';
+import { user, type PatchUserBody, type User } from '../../../domain/entities/user';
+import { http } from '../http';
 import { userKeys } from './keys';
+
+const answer = envelope(user);
 
 export interface UpdateUserInput {
   userId: string;
@@ -10,7 +13,7 @@ export interface UpdateUserInput {
 
 /** PATCH users/{userId} (§7). */
 export async function updateUser({ userId, body }: UpdateUserInput): Promise<User> {
-  const res = await http.patch<Envelope<User>>(`users/${encodeURIComponent(userId)}`, body);
+  const res = await http.patch(`users/${encodeURIComponent(userId)}`, body, { schema: answer });
   return res.payload;
 }
 

@@ -4,16 +4,16 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import type { z } from 'zod';
 import { resetPasswordBody } from '../../../domain/entities/auth';
-import { errorMessage } from '../../../domain/errors';
 import { MESSAGES } from '../../../domain/messages';
 import { useResetPasswordLink } from '../../api/auth/reset-password-link';
 import { useResetPassword } from '../../api/auth/reset-password';
 import { PasswordField } from '../../ui/PasswordField';
 import { QueryPending } from '../../ui/QueryState';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 type ResetValues = z.infer<typeof resetPasswordBody>;
+const RESET_FIELDS = ['password', 'confirmPassword'] as const;
 
 function ResetForm({ sessionId, email }: { sessionId: string; email: string }) {
   const [, navigate] = useLocation();
@@ -23,20 +23,16 @@ function ResetForm({ sessionId, email }: { sessionId: string; email: string }) {
       navigate('/login', { replace: true });
     },
   });
-  const { control, handleSubmit, setError } = useForm<ResetValues>({
+  const form = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordBody),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { control, handleSubmit } = form;
   const onSubmit = handleSubmit((values) =>
     reset.mutate(
       { sessionId, ...values },
       {
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (fields.password) setError('password', { message: fields.password }, { shouldFocus: true });
-          else if (fields.confirmPassword) setError('confirmPassword', { message: fields.confirmPassword }, { shouldFocus: true });
-          else showToast({ severity: 'error', summary: errorMessage(error) });
-        },
+        onError: (error) => applyServerErrors(error, form, { fields: RESET_FIELDS }),
       },
     ),
   );

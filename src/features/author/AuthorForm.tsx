@@ -5,10 +5,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { z } from 'zod';
 import { AUTHOR_MESSAGES, authorSlug } from '../../../domain/entities/author';
-import { errorMessage } from '../../../domain/errors';
 import { useUpdateAuthor } from '../../api/authors/update-author';
 import { scrollToField } from '../../ui/focus-first-invalid';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { authorDetailPath } from './author-display';
 import { useWebsiteLinkAvailability } from './use-website-link-availability';
@@ -38,10 +37,11 @@ interface Props {
 /** The author website link form of /author/create and /author/{employeeId}/edit: checked while typing, saved with PATCH /authors/{employeeId}. */
 export function AuthorForm({ subject, who, onMissingSubject, submitLabel, onCancel }: Props) {
   const [, navigate] = useLocation();
-  const { control, register, handleSubmit, setError, setValue, clearErrors, formState } = useForm<AuthorFormValues>({
+  const form = useForm<AuthorFormValues>({
     resolver: zodResolver(authorForm),
     defaultValues: { slugAuthor: subject?.slugAuthor ?? '' },
   });
+  const { control, register, handleSubmit, setError, setValue, clearErrors, formState } = form;
   const employeeId = subject?.employeeId ?? null;
   const ownSlug = subject?.slugAuthor ?? null;
   const slugAuthor = useWatch({ control, name: 'slugAuthor' });
@@ -69,11 +69,7 @@ export function AuthorForm({ subject, who, onMissingSubject, submitLabel, onCanc
           showToast({ severity: 'success', summary: AUTHOR_MESSAGES.updated });
           navigate(authorDetailPath(author.employeeId));
         },
-        onError: (error) => {
-          const message = serverFieldErrors(error).slugAuthor;
-          if (message) setError('slugAuthor', { message }, { shouldFocus: true });
-          else showToast({ severity: 'error', summary: errorMessage(error) });
-        },
+        onError: (error) => applyServerErrors(error, form, { fields: ['slugAuthor'] }),
       },
     );
   };

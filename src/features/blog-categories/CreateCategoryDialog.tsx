@@ -3,17 +3,21 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { createArticleCategoryBody, type CreateArticleCategoryBody } from '../../../domain/entities/article';
-import { errorMessage } from '../../../domain/errors';
 import { MESSAGES } from '../../../domain/messages';
 import { useCreateArticleCategory } from '../../api/article-taxonomy/create-category';
 import { fieldAria, FieldError } from '../../ui/FieldError';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors, messagesByPath } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 const ROW_STYLE: CSSProperties = { display: 'flex', gap: '0.5rem', marginBottom: '0.5rem' };
 const ACTIONS_STYLE: CSSProperties = { display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' };
 
 type Errors = Record<string, string | undefined>;
+
+const NAME_ID = 'create-category-name';
+const subCategoryId = (index: number) => `create-sub-category-${index}`;
+/** A message's path ('categoryName', 'subCategories.2') as the id of its input. */
+const inputIdOf = (path: string) => (path.startsWith('subCategories.') ? subCategoryId(Number(path.split('.')[1])) : NAME_ID);
 
 /** The question of the confirm step: the name and how many sub-categories come with it. */
 export function createCategoryQuestion(body: { categoryName: string; subCategories?: string[] }): string {
@@ -48,9 +52,8 @@ export function CreateCategoryDialog({ onHide }: { onHide: () => void }) {
       },
       onError: (failure) => {
         setBody(null);
-        const fields = serverFieldErrors(failure);
-        if (Object.keys(fields).length) setErrors(fields);
-        else showToast({ severity: 'error', summary: errorMessage(failure) });
+        setErrors({});
+        applyServerErrors(failure, messagesByPath(setErrors), { fields: ['categoryName', 'subCategories'], idOf: inputIdOf });
       },
     });
   };
@@ -71,14 +74,14 @@ export function CreateCategoryDialog({ onHide }: { onHide: () => void }) {
       ) : (
         <form noValidate onSubmit={review}>
           <div className="field">
-            <label htmlFor="create-category-name">Category Name</label>
-            <InputText id="create-category-name" value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria('create-category-name', errors.categoryName)} />
-            <FieldError id="create-category-name-error" message={errors.categoryName} />
+            <label htmlFor={NAME_ID}>Category Name</label>
+            <InputText id={NAME_ID} value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria(NAME_ID, errors.categoryName)} />
+            <FieldError id={`${NAME_ID}-error`} message={errors.categoryName} />
           </div>
           <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
             <legend>Sub-categories (optional)</legend>
             {subCategories.map((value, index) => {
-              const id = `create-sub-category-${index}`;
+              const id = subCategoryId(index);
               const error = errors[`subCategories.${index}`];
               return (
                 <div key={index}>

@@ -4,11 +4,11 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useState, type FormEvent } from 'react';
 import { COMMENT_MODAL_WIDTH } from '../../../domain/comment';
 import { commentBody, replyBody, type Comment } from '../../../domain/entities/comment';
-import { errorMessage } from '../../../domain/errors';
 import { useCreateComment } from '../../api/article-comments/create-comment';
 import { useCreateReply } from '../../api/article-comments/create-reply';
 import { fieldAria, FieldError } from '../../ui/FieldError';
 import { scrollToField } from '../../ui/focus-first-invalid';
+import { applyServerErrors, oneMessage } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 /** What the dialog writes: a new comment on the post, or a reply to one comment. */
@@ -20,7 +20,7 @@ export const REPLY_ADDED = 'Reply added successfully';
 
 const FIELD_ID = 'comment-dialog-text';
 
-function useSubmit(articleId: string, target: CommentDialogTarget, onDone: () => void) {
+function useSubmit(articleId: string, target: CommentDialogTarget, onDone: () => void, setError: (message: string) => void) {
   const createComment = useCreateComment();
   const createReply = useCreateReply();
   const parse = (text: string) =>
@@ -33,7 +33,7 @@ function useSubmit(articleId: string, target: CommentDialogTarget, onDone: () =>
         showToast({ severity: 'success', summary: target.kind === 'comment' ? COMMENT_ADDED : REPLY_ADDED });
         onDone();
       })
-      .catch((failure: unknown) => showToast({ severity: 'error', summary: errorMessage(failure) }));
+      .catch((failure: unknown) => applyServerErrors(failure, oneMessage(setError), { fields: [FIELD_ID], fieldMap: { comment: FIELD_ID } }));
   };
   return { parse, send, isSaving: createComment.isPending || createReply.isPending };
 }
@@ -45,7 +45,7 @@ function useSubmit(articleId: string, target: CommentDialogTarget, onDone: () =>
 export function CommentDialog({ articleId, target, onHide }: { articleId: string; target: CommentDialogTarget; onHide: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { parse, send, isSaving } = useSubmit(articleId, target, onHide);
+  const { parse, send, isSaving } = useSubmit(articleId, target, onHide, setError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -68,7 +68,7 @@ export function CommentsPanel({ articleId }: { articleId: string }) {
     clear();
     change();
   };
-  const params = { articleId, status: tab, sort: SORT_PARAMS[sort], showDeleted: showRemoved };
+  const params = { articleIds: [articleId], status: tab, sort: SORT_PARAMS[sort], showDeleted: showRemoved };
 
   return (
     <section aria-labelledby="comments-panel-title" className="card">

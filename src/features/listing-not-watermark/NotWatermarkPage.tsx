@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import type { NotWatermarkListing } from '../../../domain/entities/listing';
 import { NOT_WATERMARK_COLUMNS } from '../../../domain/lists/listings';
-import { useNotWatermark, type NotWatermarkListing } from '../../api/listings/get-not-watermark';
+import { useNotWatermark } from '../../api/listings/get-not-watermark';
 import { ListingCodeCell, ListingStatusCell } from '../../ui/ListingCells';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';

@@ -61,11 +61,12 @@ export function historyFilters(values: HistoryUrlValues, now: Date): MaskingHist
   const created = rangeBounds(values.createdRange, now);
   const masked = rangeBounds(values.maskingRange, now);
   const pick = (v: string) => v || undefined;
+  const some = <T>(list: T[]) => (list.length > 0 ? list : undefined);
   return {
     offset: (page - 1) * MASKING_HISTORY_PAGE_SIZE,
     filterOfficeId: pick(values.office),
-    filterStatusListing: pick(statusesOf(values.status).join(',')),
-    filterType: pick(only(values.type, MASKING_TYPES).join(',')),
+    filterStatusListing: some(statusesOf(values.status)),
+    filterType: some(only(values.type, MASKING_TYPES)),
     filterMaskingByAgent: pick(values.maskingAgent),
     filterListingAgent: pick(values.listingAgent),
     filterCreatedAtStartAt: created?.start,

@@ -3,12 +3,11 @@ import { Button } from 'primereact/button';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changePasswordBody } from '../../../domain/entities/auth';
-import { errorMessage } from '../../../domain/errors';
 import { MESSAGES } from '../../../domain/messages';
 import { useChangePassword } from '../../api/auth/change-password';
 import { useAppSession } from '../../app/session-context';
 import { PasswordField } from '../../ui/PasswordField';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 type ChangePasswordValues = z.infer<typeof changePasswordBody>;
@@ -26,18 +25,14 @@ export default function ChangePasswordPage() {
       await signOut();
     },
   });
-  const { control, handleSubmit, setError } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordBody),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { control, handleSubmit } = form;
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        const invalid = FIELDS.filter((f) => fields[f]);
-        invalid.forEach((f, i) => setError(f, { message: fields[f] }, { shouldFocus: i === 0 }));
-        if (invalid.length === 0) showToast({ severity: 'error', summary: errorMessage(error) });
-      },
+      onError: (error) => applyServerErrors(error, form, { fields: FIELDS }),
     }),
   );
 

@@ -5,14 +5,13 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, Redirect, useLocation, useParams } from 'wouter';
 import type { User } from '../../../domain/entities/user';
-import { errorMessage } from '../../../domain/errors';
 import { MESSAGES } from '../../../domain/messages';
 import { useMe } from '../../api/users/get-me';
 import { useUpdateUser } from '../../api/users/update-user';
 import { useAppSession } from '../../app/session-context';
 import { firstInvalid, scrollToField } from '../../ui/focus-first-invalid';
 import { QueryError, QueryPending } from '../../ui/QueryState';
-import { serverFieldErrors } from '../../ui/server-errors';
+import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { ContactStep } from './ContactStep';
 import { PersonalDataStep } from './PersonalDataStep';
@@ -82,13 +81,7 @@ function ProfileEditForm({ user, step }: { user: User; step: number }) {
           await reload();
           navigate('/profile');
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          const invalid = PROFILE_FIELD_ORDER.filter((f) => fields[f]);
-          invalid.forEach((f) => setError(f, { message: fields[f] }));
-          if (invalid[0]) focusField(invalid[0]);
-          else showToast({ severity: 'error', summary: errorMessage(error) });
-        },
+        onError: (error) => applyServerErrors(error, form, { fields: PROFILE_FIELD_ORDER, focus: focusField }),
       },
     );
   };

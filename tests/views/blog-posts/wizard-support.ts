@@ -17,7 +17,8 @@ export function wizardApi(extra: Parameters<typeof mockApi>[0] = {}) {
     'POST articles/check-slug': ok({ slug: null, isUsed: false }),
     'POST articles': (call) => ok(fakeArticle({ ...(call.body as Partial<Article>), articleId: NEW_ID, body: null, images: [] })),
     [`PATCH articles/${NEW_ID}`]: (call) => ok(fakeArticle({ ...(call.body as Partial<Article>), articleId: NEW_ID })),
-    [`POST articles/image/${NEW_ID}`]: ok({ fileId: 'file-9', imageUrl: '/api/files/k' }),
+    // POST articles/image answers the post, its new feature image in it (§7).
+    [`POST articles/image/${NEW_ID}`]: ok(fakeArticle({ articleId: NEW_ID })),
     [`GET articles/${NEW_ID}`]: ok(fakeArticle({ articleId: NEW_ID, status: 'OPEN', body: null, images: [] })),
     'GET articles': list([]),
     ...extra,

@@ -10,7 +10,7 @@ import MaskingPage from '../../../src/features/masking/MaskingPage';
 import { list, mockApi, ok } from '../support/api';
 import { renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
-import { fakeListing, maskedListing, optionsOf, pickOption, SHARED_CODE } from './fixtures';
+import { fakeHistory, fakeListing, maskedListing, optionsOf, pickOption, SHARED_CODE } from './fixtures';
 
 function renderMasking(roles: Role[], path = '/masking') {
   window.history.replaceState(null, '', path);
@@ -141,7 +141,7 @@ describe('Data Masking tab', () => {
   it('Copy Link records a LINK share, then copies the /shared/<code> link and the count is read again', async () => {
     const api = mockApi({
       'GET office/listings': list([masked]),
-      'POST listing-masking-histories': (call) => ok({ listingMaskingHistoryId: 'h-1', ...(call.body as object), listingSharedCode: SHARED_CODE }),
+      'POST listing-masking-histories': (call) => ok({ ...fakeHistory({ listingMaskingHistoryId: 'h-1', ...(call.body as object) }), listingSharedCode: SHARED_CODE }),
     });
     renderMasking(['agent']);
     await userEvent.click(within(await rowOf('LST-lst-m')).getByRole('button', { name: 'Copy Link (3)' }));
@@ -163,7 +163,7 @@ describe('Data Masking tab', () => {
     const api = mockApi({
       'GET office/listings': list([masked]),
       'GET office/listings/lst-m': ok(masked),
-      'POST listing-masking-histories': (call) => ok({ listingMaskingHistoryId: 'h-2', ...(call.body as object), listingSharedCode: SHARED_CODE }),
+      'POST listing-masking-histories': (call) => ok({ ...fakeHistory({ listingMaskingHistoryId: 'h-2', ...(call.body as object) }), listingSharedCode: SHARED_CODE }),
       'GET pdf/listing/lst-m': () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }),
     });
     localStorage.setItem(TOKEN_KEY, 'token-1');

@@ -4,8 +4,8 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { BLOG_MESSAGES } from '../../../../domain/blog';
 import { createArticleCategoryBody, type ArticleCategory, type CreateArticleCategoryBody } from '../../../../domain/entities/article';
-import { errorMessage } from '../../../../domain/errors';
 import { fieldAria, FieldError } from '../../../ui/FieldError';
+import { applyServerErrors, oneMessage } from '../../../ui/server-errors';
 import { showToast } from '../../../ui/toast';
 import { ConfirmStep } from './ConfirmStep';
 
@@ -17,6 +17,8 @@ interface Props {
   /** The new category, to be chosen in the form. */
   onCreated: (category: ArticleCategory) => void;
 }
+
+const NAME_ID = 'new-category-name';
 
 /** 'New Category' inside the wizard (§5): a name, optional sub-category names, a confirm step, then POST. */
 export function NewCategoryDialog({ visible, onHide, create, isSaving, onCreated }: Props) {
@@ -52,8 +54,8 @@ export function NewCategoryDialog({ visible, onHide, create, isSaving, onCreated
         close();
       })
       .catch((failure: unknown) => {
-        showToast({ severity: 'error', summary: errorMessage(failure) });
         setBody(null);
+        applyServerErrors(failure, oneMessage(setError), { fields: [NAME_ID], fieldMap: { categoryName: NAME_ID } });
       });
   };
 
@@ -67,9 +69,9 @@ export function NewCategoryDialog({ visible, onHide, create, isSaving, onCreated
       ) : (
         <form noValidate onSubmit={review}>
           <div className="field">
-            <label htmlFor="new-category-name">Category Name</label>
-            <InputText id="new-category-name" value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria('new-category-name', error)} />
-            <FieldError id="new-category-name-error" message={error} />
+            <label htmlFor={NAME_ID}>Category Name</label>
+            <InputText id={NAME_ID} value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria(NAME_ID, error)} />
+            <FieldError id={`${NAME_ID}-error`} message={error} />
           </div>
           <fieldset className="field" style={{ border: 0, padding: 0 }}>
             <legend>Sub-categories (optional)</legend>

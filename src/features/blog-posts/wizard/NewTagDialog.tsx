@@ -4,8 +4,8 @@ import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
 import { BLOG_MESSAGES } from '../../../../domain/blog';
 import { createArticleTagBody, type ArticleTag, type CreateArticleTagBody } from '../../../../domain/entities/article';
-import { errorMessage } from '../../../../domain/errors';
 import { fieldAria, FieldError } from '../../../ui/FieldError';
+import { applyServerErrors, oneMessage } from '../../../ui/server-errors';
 import { showToast } from '../../../ui/toast';
 import { ConfirmStep } from './ConfirmStep';
 
@@ -17,6 +17,8 @@ interface Props {
   /** The new tag, to be chosen in the form. */
   onCreated: (tag: ArticleTag) => void;
 }
+
+const NAME_ID = 'new-tag-name';
 
 /** 'New Tag' inside the wizard (§5): a name ('Please enter new tag.'), then a confirm step, then POST. */
 export function NewTagDialog({ visible, onHide, create, isSaving, onCreated }: Props) {
@@ -49,8 +51,8 @@ export function NewTagDialog({ visible, onHide, create, isSaving, onCreated }: P
         close();
       })
       .catch((failure: unknown) => {
-        showToast({ severity: 'error', summary: errorMessage(failure) });
         setIsConfirming(false);
+        applyServerErrors(failure, oneMessage(setError), { fields: [NAME_ID], fieldMap: { tagName: NAME_ID } });
       });
   };
 
@@ -61,9 +63,9 @@ export function NewTagDialog({ visible, onHide, create, isSaving, onCreated }: P
       ) : (
         <form noValidate onSubmit={review}>
           <div className="field">
-            <label htmlFor="new-tag-name">Tag Name</label>
-            <InputText id="new-tag-name" value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria('new-tag-name', error)} />
-            <FieldError id="new-tag-name-error" message={error} />
+            <label htmlFor={NAME_ID}>Tag Name</label>
+            <InputText id={NAME_ID} value={name} onChange={(e) => setName(e.target.value)} className="w-full" autoFocus {...fieldAria(NAME_ID, error)} />
+            <FieldError id={`${NAME_ID}-error`} message={error} />
           </div>
           <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
             <Button type="button" label="Cancel" outlined onClick={close} />

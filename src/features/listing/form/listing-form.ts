@@ -160,12 +160,6 @@ export function firstInvalidFieldId(errors: FieldErrors<ListingFormInput>): stri
   return field;
 }
 
-/** A server's `fields` key ('title', 'facilities.0.total') as the form field it belongs to, if any. */
-export function formFieldOf(key: string): ListingField | undefined {
-  const top = key.split('.')[0] as ListingField;
-  return LISTING_FIELD_ORDER.includes(top) ? top : undefined;
-}
-
 /** The price fields travel together, so the server applies its rent rule to a consistent set. */
 const PRICE_GROUP: readonly ListingField[] = ['sellOrRent', 'price', 'defaultPriceFreq', 'additionalPriceFreq'];
 

@@ -1,19 +1,14 @@
-import type { FieldPath } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { Listing } from '../../../../domain/entities/listing';
-import { errorMessage } from '../../../../domain/errors';
 import { useCreateListing } from '../../../api/listings/create-listing';
 import { useUpdateListing } from '../../../api/listings/update-listing';
-import { scrollToField } from '../../../ui/focus-first-invalid';
-import { serverFieldErrors } from '../../../ui/server-errors';
+import { applyServerErrors } from '../../../ui/server-errors';
 import { showToast } from '../../../ui/toast';
 import {
   changedBody,
-  formFieldOf,
   LISTING_FIELD_ORDER,
   type ListingFormApi,
   type ListingFormDefaults,
-  type ListingFormInput,
   type ListingFormOutput,
 } from './listing-form';
 
@@ -22,8 +17,6 @@ export const LISTING_CREATED = 'Listing created successfully';
 export const LISTING_UPDATED = 'Listing updated successfully';
 
 export const listingInformationPath = (listingId: string) => `/listing/${encodeURIComponent(listingId)}/information`;
-
-const orderOf = (key: string) => LISTING_FIELD_ORDER.indexOf(formFieldOf(key) ?? 'title');
 
 /**
  * Create (POST) or save the changes (PATCH); on success a toast and the
@@ -40,19 +33,8 @@ export function useListingSubmit(form: ListingFormApi, listing: Listing | undefi
     navigate(listingInformationPath(saved.listingId));
   };
 
-  const failed = (error: unknown) => {
-    const fields = serverFieldErrors(error);
-    const keys = Object.keys(fields)
-      .filter((key) => formFieldOf(key) !== undefined)
-      .sort((a, b) => orderOf(a) - orderOf(b));
-    keys.forEach((key) => form.setError(key as FieldPath<ListingFormInput>, { type: 'server', message: fields[key] }));
-    const first = keys.find((key) => document.getElementById(key) || document.getElementById(formFieldOf(key) ?? ''));
-    if (first) {
-      if (!scrollToField(first)) scrollToField(formFieldOf(first) ?? first);
-      return;
-    }
-    showToast({ severity: 'error', summary: errorMessage(error) });
-  };
+  // A key under a field ('facilities.0.total') gets its message there; the field's own input takes the focus when the row's has none.
+  const failed = (error: unknown) => applyServerErrors(error, form, { fields: LISTING_FIELD_ORDER });
 
   const submit = (values: ListingFormOutput) => {
     if (listing) {

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import type { ListPayload } from '../../../../domain/entities/common';
 import { LISTING_SORT_FIELDS } from '../../../../domain/entities/listing';
 import { listingStatusTag } from '../../../../domain/listing';
-import { LISTING_COLUMNS } from '../../../../domain/lists/listings';
-import type { ListingRow } from '../../../api/listings/get-listings';
+import { LISTING_COLUMNS, type ListingListItem } from '../../../../domain/lists/listings';
 import type { ListRequest } from '../../../api/lists/export-list-csv';
 import type { ListSort } from '../../../ui/list-sort';
 import { screenColumn, sharedColumns, type ListTableColumn } from '../../../ui/list-table-columns';
@@ -14,18 +13,18 @@ import { StatusTag } from '../../../ui/StatusTag';
 import { formatSort, parseSort } from './listing-list-query';
 
 interface Props {
-  query: UseQueryResult<ListPayload<ListingRow>>;
+  query: UseQueryResult<ListPayload<ListingListItem>>;
   exportRequest: ListRequest;
   page: number;
   limit: number;
   sort: string;
   /** Whether the caller may edit this row's listing (domain/listing-policy.ts canEditListing). */
-  canEdit: (row: ListingRow) => boolean;
+  canEdit: (row: ListingListItem) => boolean;
   onPage: (page: number, limit: number) => void;
   onSort: (sort: string) => void;
 }
 
-function Actions({ row, canEdit }: { row: ListingRow; canEdit: boolean }) {
+function Actions({ row, canEdit }: { row: ListingListItem; canEdit: boolean }) {
   return (
     <span className="row-actions">
       <Link href={`/listing/${row.listingId}/information`} aria-label={`View ${row.listingCode}`}>
@@ -42,8 +41,8 @@ function Actions({ row, canEdit }: { row: ListingRow; canEdit: boolean }) {
 
 const isSortable = (key: string) => (LISTING_SORT_FIELDS as readonly string[]).includes(key);
 
-function listingColumns(canEdit: (row: ListingRow) => boolean): ListTableColumn<ListingRow>[] {
-  const columns = sharedColumns<ListingRow>(LISTING_COLUMNS, {
+function listingColumns(canEdit: (row: ListingListItem) => boolean): ListTableColumn<ListingListItem>[] {
+  const columns = sharedColumns<ListingListItem>(LISTING_COLUMNS, {
     listingCode: { kind: 'code' },
     title: {},
     office: {},
@@ -54,7 +53,7 @@ function listingColumns(canEdit: (row: ListingRow) => boolean): ListTableColumn<
     createdAt: { kind: 'date' },
     updatedAt: { kind: 'date' },
   }).map((c) => ({ ...c, isSortable: isSortable(c.key) }));
-  return [...columns, screenColumn<ListingRow>('actions', 'Actions', (r) => <Actions row={r} canEdit={canEdit(r)} />, 'actions')];
+  return [...columns, screenColumn<ListingListItem>('actions', 'Actions', (r) => <Actions row={r} canEdit={canEdit(r)} />, 'actions')];
 }
 
 /** The server pages and sorts: the table shows one page and reports the user's moves. */

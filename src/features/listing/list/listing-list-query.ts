@@ -63,7 +63,7 @@ export function toListingsParams(url: ListingListUrl): ListingsParams {
     sort: formatSort(field, order),
     ...(search ? { search } : {}),
     ...(statuses.length > 0 ? { filterStatus: statuses } : {}),
-    ...(url.office ? { filterOfficeId: url.office } : {}),
+    ...(url.office ? { filterOfficeId: [url.office] } : {}),
     ...(city ? { filterCity: city } : {}),
     ...(isOneOf<SellOrRent>(SELL_OR_RENT, url.sellOrRent) ? { filterSellOrRent: url.sellOrRent } : {}),
   };
