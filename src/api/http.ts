@@ -1,4 +1,4 @@
-import { prettifyError, type z } from 'zod';
+import type { z } from 'zod';
 import { isForbidden, isSessionEnding, type ApiFailure } from '../../domain/errors';
 import { APP_VERSION } from '../../domain/version';
 import { getClientId, getToken } from './token';
@@ -38,8 +38,14 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   token?: string | null;
   /** Send a FormData body as is (uploads). */
   raw?: boolean;
-  /** The answer's schema, the one the server answers with (domain/): the call resolves to what it parses. */
-  schema?: S;
+  /**
+   * The answer's schema, the one the server answers with (domain/): the call
+   * resolves to what it parses. A call made before the app has painted (the
+   * session, the version check, signing in) hands a loader instead — the
+   * schema comes in its own chunk beside the request, so zod stays out of the
+   * entry /login paints with.
+   */
+  schema?: S | (() => Promise<S>);
 }
 
 /**
@@ -50,12 +56,18 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
  */
 export const PARSES_ANSWERS = true;
 
+/** 'payload.results[0].title: Invalid input; …' (zod's own prettifier would bring zod into the entry: /login's budget). */
+const issuesOf = (error: z.ZodError): string =>
+  error.issues
+    .map((issue) => `${issue.path.reduce<string>((at, key) => (typeof key === 'number' ? `${at}[${key}]` : at ? `${at}.${String(key)}` : String(key)), '') || '(answer)'}: ${issue.message}`)
+    .join('; ');
+
 /** An answer that is not what the route's schema says: a bug on one side of the contract, named with its call. */
 export class ContractError extends ApiError {
   /** What came, kept apart from `data`: §8's message selection would read an answer's own `message`. */
   readonly answer: unknown;
   constructor(what: string, error: z.ZodError, answer: unknown) {
-    super(`Unexpected answer from ${what}: ${prettifyError(error)}`);
+    super(`Unexpected answer from ${what}: ${issuesOf(error)}`);
     this.name = 'ContractError';
     this.answer = answer;
   }
@@ -140,6 +152,7 @@ export function failure(status: number, statusText: string, data: unknown): ApiE
 export async function request<S extends z.ZodType = z.ZodType>(method: string, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
   const token = options.token === undefined ? getToken() : options.token;
   const hasJsonBody = options.body !== undefined && !options.raw;
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, options.query), {
@@ -152,7 +165,7 @@ export async function request<S extends z.ZodType = z.ZodType>(method: string, p
     throw new ApiError(causeMessage(cause));
   }
   const data = await parseBody(res);
-  if (res.ok) return parseAnswer(options.schema, data, `${method} ${path}`);
+  if (res.ok) return parseAnswer(await schema, data, `${method} ${path}`);
   throw failure(res.status, res.statusText, data);
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigsPayload, type AppConfigKey } from '../../../domain/entities/app-config';
-import { envelope } from '../../../domain/entities/common';
+import type { AppConfigKey } from '../../../domain/entities/app-config';
 import { http } from '../http';
 import { appConfigKeys } from './keys';
 
-const answer = envelope(appConfigsPayload);
+/** The version gate asks at startup: the answer's schema loads beside the call, not with the entry. */
+const answer = () => import('./app-configs-answer').then((m) => m.appConfigsAnswer);
 
 /** GET app-configs/custom/as-object?keys=: one value per requested key. */
 export async function getAppConfigs(keys: readonly AppConfigKey[], signal?: AbortSignal): Promise<Partial<Record<AppConfigKey, unknown>>> {

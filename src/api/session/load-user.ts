@@ -1,8 +1,17 @@
 import type { Employee } from '../../../domain/entities/employee';
 import type { User } from '../../../domain/entities/user';
-import { employeesAnswer, type EmployeesParams } from '../employees/get-employees';
+import type { EmployeesParams } from '../employees/get-employees';
 import { http, parseAnswer } from '../http';
-import { meAnswer } from '../users/get-me';
+
+/**
+ * The session's answer schemas load beside its first call, not with the
+ * entry: they bring zod, and /login paints without it (its bundle budget).
+ */
+const sessionAnswers = () =>
+  Promise.all([import('../users/get-me'), import('../employees/get-employees')]).then(([me, employees]) => ({
+    meAnswer: me.meAnswer,
+    employeesAnswer: employees.employeesAnswer,
+  }));
 
 /** Where loading failed, so the session flow picks the §5/§8 message. */
 export interface LoadUserFailure {
@@ -25,8 +34,8 @@ export function sessionEmployeesQuery(userId: string): EmployeesParams {
 
 /** GET employees for the session (§7's query). */
 export async function getSessionEmployees(token: string, userId: string): Promise<Employee[]> {
-  const res = await http.get('employees', { token, query: { ...sessionEmployeesQuery(userId) }, schema: employeesAnswer });
-  return res.payload.results;
+  const [{ employeesAnswer }, answer] = await Promise.all([sessionAnswers(), http.get('employees', { token, query: { ...sessionEmployeesQuery(userId) } })]);
+  return parseAnswer(employeesAnswer, answer, 'GET employees').payload.results;
 }
 
 /**
@@ -38,6 +47,7 @@ export async function loadUser(
   employeesOf: (userId: string) => Promise<Employee[]> = (userId) => getSessionEmployees(token, userId),
 ): Promise<{ user: User; employees: Employee[] }> {
   let answer: unknown;
+  const answers = sessionAnswers();
   try {
     answer = await http.get('users/me', { token });
   } catch (cause) {
@@ -47,7 +57,7 @@ export async function loadUser(
   if (!(answer as { payload?: { userId?: unknown } } | undefined)?.payload?.userId) throw { stage: 'noUserId' } satisfies LoadUserFailure;
   let user: User;
   try {
-    user = parseAnswer(meAnswer, answer, 'GET users/me').payload;
+    user = parseAnswer((await answers).meAnswer, answer, 'GET users/me').payload;
   } catch (cause) {
     throw { stage: 'me', cause } satisfies LoadUserFailure;
   }

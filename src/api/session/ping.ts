@@ -1,8 +1,7 @@
-import { pingPayload } from '../../../domain/entities/auth';
-import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 
-const answer = envelope(pingPayload);
+/** The answer's schema loads beside the call: /login paints without zod. */
+const answer = () => import('./session-answers').then((m) => m.pingAnswer);
 
 /** GET auth/ping (§7): payload.status must be 'ok'. Also keeps the server session fresh. */
 export async function ping(token?: string): Promise<{ status: string }> {

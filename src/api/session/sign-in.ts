@@ -1,8 +1,7 @@
-import { signInPayload } from '../../../domain/entities/auth';
-import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
 
-const answer = envelope(signInPayload);
+/** The answer's schema loads beside the call: /login paints without zod. */
+const answer = () => import('./session-answers').then((m) => m.signInAnswer);
 
 /** POST auth/signin (§7): payload.token. No stored token is sent. */
 export async function signIn(email: string, password: string): Promise<string> {
