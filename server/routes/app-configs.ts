@@ -36,7 +36,7 @@ export const appConfigRoutes: ApiPlugin = async (fastify) => {
       const { key } = request.params;
       if (!isKey(key)) throw notFound(`Unknown app config key: ${key}.`);
       const value: unknown = parseOr400(appConfigValue[key], request.body.value, 'value');
-      await writeAppConfig(services.db, key, value, callerOf(request).userId, services.now());
+      await writeAppConfig(services.db, callerOf(request), key, value, services.now());
       return { payload: { key, value } };
     },
   );

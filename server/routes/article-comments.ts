@@ -68,26 +68,26 @@ export const articleCommentRoutes: ApiPlugin = async (fastify) => {
   app.patch(
     '/article-comments/:commentId',
     { schema: { params: commentIdParams, body: moderateBody, response: { 200: commentAnswer } } },
-    async (request) => ({ payload: await moderateComment(services.db, request.params.commentId, request.body.status) }),
+    async (request) => ({ payload: await moderateComment(services.db, callerOf(request), request.params.commentId, request.body.status, services.now()) }),
   );
 
   app.patch(
     '/article-reply-comments/:replyId',
     { schema: { params: replyIdParams, body: moderateBody, response: { 200: replyAnswer } } },
-    async (request) => ({ payload: await moderateReply(services.db, request.params.replyId, request.body.status) }),
+    async (request) => ({ payload: await moderateReply(services.db, callerOf(request), request.params.replyId, request.body.status, services.now()) }),
   );
 
   app.delete('/article-comments/:commentId', { schema: { params: commentIdParams, response: { 200: commentAnswer } } }, async (request) => ({
-    payload: await deleteComment(services.db, request.params.commentId),
+    payload: await deleteComment(services.db, callerOf(request), request.params.commentId, services.now()),
   }));
 
   app.delete('/article-reply-comments/:replyId', { schema: { params: replyIdParams, response: { 200: replyAnswer } } }, async (request) => ({
-    payload: await deleteReply(services.db, request.params.replyId),
+    payload: await deleteReply(services.db, callerOf(request), request.params.replyId, services.now()),
   }));
 
   app.post(
     '/article-comments/bulk-update-status',
     { schema: { body: bulkModerateBody, response: { 200: envelope(bulkModeratePayload) } } },
-    async (request) => ({ payload: await bulkModerate(services.db, request.body) }),
+    async (request) => ({ payload: await bulkModerate(services.db, callerOf(request), request.body, services.now()) }),
   );
 };

@@ -19,7 +19,7 @@ import {
 import { envelope } from '../../domain/entities/common';
 import { CATEGORY_COLUMNS, TAG_COLUMNS } from '../../domain/lists/blog';
 import { listRoute } from '../http/list-route';
-import { typed, type ApiPlugin } from '../http/types';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { createCategoryTree, createSubCategory, createTag, listCategories, listTags, updateCategory, updateTag } from '../services/article-taxonomy';
 
 type UnionIssue = { code: string; input?: unknown; errors?: { message: string }[][] };
@@ -58,15 +58,15 @@ export const articleTaxonomyRoutes: ApiPlugin = async (fastify) => {
     const body = request.body;
     const created =
       'parentCategoryId' in body
-        ? await createSubCategory(services.db, body, services.now())
-        : await createCategoryTree(services.db, body, services.now());
+        ? await createSubCategory(services.db, callerOf(request), body, services.now())
+        : await createCategoryTree(services.db, callerOf(request), body, services.now());
     return reply.status(201).send({ payload: created });
   });
 
   app.patch(
     '/master-article-categories/:categoryId',
     { schema: { params: categoryIdParams, body: updateArticleCategoryBody, response: { 200: categoryAnswer } } },
-    async (request) => ({ payload: await updateCategory(services.db, request.params.categoryId, request.body, services.now()) }),
+    async (request) => ({ payload: await updateCategory(services.db, callerOf(request), request.params.categoryId, request.body, services.now()) }),
   );
 
   listRoute(fastify, {
@@ -79,13 +79,13 @@ export const articleTaxonomyRoutes: ApiPlugin = async (fastify) => {
   });
 
   app.post('/master-article-tags', { schema: { body: createArticleTagBody, response: { 201: tagAnswer } } }, async (request, reply) => {
-    const created = await createTag(services.db, request.body, services.now());
+    const created = await createTag(services.db, callerOf(request), request.body, services.now());
     return reply.status(201).send({ payload: created });
   });
 
   app.patch(
     '/master-article-tags/:tagId',
     { schema: { params: tagIdParams, body: updateArticleTagBody, response: { 200: tagAnswer } } },
-    async (request) => ({ payload: await updateTag(services.db, request.params.tagId, request.body, services.now()) }),
+    async (request) => ({ payload: await updateTag(services.db, callerOf(request), request.params.tagId, request.body, services.now()) }),
   );
 };

@@ -62,7 +62,7 @@ export const articleRoutes: ApiPlugin = async (fastify) => {
   });
 
   app.patch('/articles/:articleId', { schema: { ...withArticleId, body: updateArticleBody, response: { 200: envelope(article) } } }, async (request) => ({
-    payload: await updateArticle(services.db, request.params.articleId, request.body, services.now()),
+    payload: await updateArticle(services.db, callerOf(request), request.params.articleId, request.body, services.now()),
   }));
 
   app.post('/articles/check-slug', { schema: { body: checkSlugBody, response: { 200: envelope(checkSlugPayload) } } }, async (request) => ({
@@ -72,13 +72,13 @@ export const articleRoutes: ApiPlugin = async (fastify) => {
   app.post(
     '/articles/image/:articleId',
     { schema: { ...withArticleId, body: articleFeatureImageBody, response: { 200: envelope(article) } } },
-    async (request) => ({ payload: await attachFeatureImage(services.db, request.params.articleId, request.body, services.now()) }),
+    async (request) => ({ payload: await attachFeatureImage(services.db, callerOf(request), request.params.articleId, request.body, services.now()) }),
   );
 
   app.post(
     '/articles/image-blog/:articleId',
     { schema: { ...withArticleId, body: articleEmbeddedImageBody, response: { 200: envelope(embeddedImagePayload) } } },
-    async (request) => ({ payload: await attachEmbeddedImage(services.db, request.params.articleId, request.body.fileKey, services.now()) }),
+    async (request) => ({ payload: await attachEmbeddedImage(services.db, callerOf(request), request.params.articleId, request.body.fileKey, services.now()) }),
   );
 
   listRoute(fastify, {

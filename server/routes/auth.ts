@@ -12,10 +12,9 @@ import {
 } from '../../domain/entities/auth';
 import { envelope } from '../../domain/entities/common';
 import { MESSAGES } from '../../domain/messages';
-import { callerOf, typed, type ApiPlugin } from '../http/types';
-import { changePassword, queueResetMail, resetLinkEmail, resetPassword, signIn, verifyEmail } from '../services/auth';
+import { callerOf, originOf, typed, type ApiPlugin } from '../http/types';
+import { changePassword, queueResetMail, resetLinkEmail, resetPassword, signIn, signOut, verifyEmail } from '../services/auth';
 import type { Mailer } from '../services/mail';
-import { revokeSession } from '../services/sessions';
 
 /** Send what the outbox holds now, after the transaction that wrote it has committed. */
 function flushMail(mailer: Mailer, log: { error: (o: object, m: string) => void }) {
@@ -25,14 +24,18 @@ function flushMail(mailer: Mailer, log: { error: (o: object, m: string) => void 
 export const authRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
   const { services } = fastify;
-  const originOf = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+  /** The throttle's and the session's address and user agent, and the request's origin for the audit trail. */
+  const sessionOriginOf = (request: Parameters<typeof originOf>[0]) => {
+    const userAgent = request.headers['user-agent'];
+    return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : undefined, audit: originOf(request) };
+  };
 
   app.post('/auth/signin', { schema: { body: signInBody, response: { 200: envelope(signInPayload) } } }, async (request) => ({
-    payload: { token: await signIn(services, request.body, originOf(request)) },
+    payload: { token: await signIn(services, request.body, sessionOriginOf(request)) },
   }));
 
   app.post('/auth/signout', { schema: { response: { 200: envelope(messagePayload) } } }, async (request) => {
-    await revokeSession(services.db, callerOf(request).sessionId, services.now());
+    await signOut(services.db, callerOf(request), services.now());
     return { payload: { message: MESSAGES.logoutSuccess } };
   });
 
@@ -42,7 +45,7 @@ export const authRoutes: ApiPlugin = async (fastify) => {
     '/auth/change-password',
     { schema: { body: changePasswordBody, response: { 200: envelope(messagePayload) } } },
     async (request) => {
-      await changePassword(services, callerOf(request).userId, request.body, originOf(request));
+      await changePassword(services, callerOf(request), request.body, sessionOriginOf(request));
       return { payload: { message: MESSAGES.passwordChanged } };
     },
   );
@@ -51,7 +54,7 @@ export const authRoutes: ApiPlugin = async (fastify) => {
     '/auth/forgot-password/confirmation-link',
     { schema: { body: forgotPasswordBody, response: { 200: envelope(messagePayload) } } },
     async (request) => {
-      if (await queueResetMail(services, request.body.email)) flushMail(services.mailer, request.log);
+      if (await queueResetMail(services, request.body.email, originOf(request))) flushMail(services.mailer, request.log);
       // The same answer whether or not the account exists: the form does not tell who has one.
       return { payload: { message: MESSAGES.resetLinkSent } };
     },
@@ -67,7 +70,7 @@ export const authRoutes: ApiPlugin = async (fastify) => {
     '/auth/reset-password/:sessionId',
     { schema: { params: sessionIdParams, body: resetPasswordBody, response: { 200: envelope(messagePayload) } } },
     async (request) => {
-      await resetPassword(services.db, request.params.sessionId, request.body.password, services.now());
+      await resetPassword(services.db, request.params.sessionId, request.body.password, services.now(), originOf(request));
       return { payload: { message: MESSAGES.passwordResetDone } };
     },
   );
@@ -76,7 +79,7 @@ export const authRoutes: ApiPlugin = async (fastify) => {
     '/auth/verify-email/:sessionId',
     { schema: { params: sessionIdParams, response: { 200: envelope(messagePayload) } } },
     async (request) => {
-      await verifyEmail(services.db, request.params.sessionId, services.now());
+      await verifyEmail(services.db, request.params.sessionId, services.now(), originOf(request));
       return { payload: { message: MESSAGES.emailVerified } };
     },
   );

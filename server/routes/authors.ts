@@ -7,7 +7,7 @@ import { author, authorIdParams, authorsQuery, updateAuthorBody } from '../../do
 import { envelope } from '../../domain/entities/common';
 import { AUTHOR_COLUMNS } from '../../domain/lists/blog';
 import { listRoute } from '../http/list-route';
-import { typed, type ApiPlugin } from '../http/types';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { getAuthor, listAuthors, updateAuthor } from '../services/authors';
 
 const authorAnswer = envelope(author);
@@ -32,6 +32,6 @@ export const authorRoutes: ApiPlugin = async (fastify) => {
   app.patch(
     '/authors/:employeeId',
     { schema: { params: authorIdParams, body: updateAuthorBody, response: { 200: authorAnswer } } },
-    async (request) => ({ payload: await updateAuthor(services.db, request.params.employeeId, request.body, services.now()) }),
+    async (request) => ({ payload: await updateAuthor(services.db, callerOf(request), request.params.employeeId, request.body, services.now()) }),
   );
 };

@@ -9,13 +9,12 @@ export const fcmRoutes: ApiPlugin = async (fastify) => {
   const { services } = fastify;
 
   app.post('/fcm/register', { schema: { body: fcmRegisterBody, response: { 200: envelope(fcmRegisterPayload) } } }, async (request) => {
-    const { userId } = callerOf(request);
     const { fcmToken, deviceId, deviceType } = request.body;
-    await registerFcmToken(services.db, userId, request.body, services.now());
+    await registerFcmToken(services.db, callerOf(request), request.body, services.now());
     return { payload: { fcmToken, deviceId, deviceType } };
   });
 
   app.delete('/fcm/:token', { schema: { params: fcmTokenParams, response: { 200: envelope(fcmDeletePayload) } } }, async (request) => {
-    return { payload: { deleted: await deleteFcmToken(services.db, callerOf(request).userId, request.params.token) } };
+    return { payload: { deleted: await deleteFcmToken(services.db, callerOf(request), request.params.token, services.now()) } };
   });
 };

@@ -24,9 +24,9 @@ export const fileRoutes: ApiPlugin = async (fastify) => {
     await acceptMultipartOnly(uploads, MAX_UPLOAD_BYTES);
     // No body schema: the form is read as a stream, each field checked against the domain's schema as it comes.
     typed(uploads).post('/files', { schema: { response: { 201: envelope(uploadedFile) } } }, async (request, reply) => {
-      const { userId } = callerOf(request);
+      const caller = callerOf(request);
       const stored = await readMultipart(request, MAX_UPLOAD_BYTES, (parts, declaredBytes) =>
-        storeUpload(services.db, parts, { userId, now: services.now(), quota: services.uploadQuota, declaredBytes }),
+        storeUpload(services.db, parts, { caller, now: services.now(), quota: services.uploadQuota, declaredBytes }),
       );
       return reply.status(201).send({ payload: stored });
     });

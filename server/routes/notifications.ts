@@ -43,8 +43,9 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     '/notifications/mark-as-read',
     { schema: { body: markAsReadBody, response: { 200: envelope(markedPayload) } } },
     async (request) => {
-      const userId = ownReceiver(callerOf(request).userId, request.body.receiverUserId);
-      return { payload: { updated: await markAsRead(services.db, userId, request.body.notificationIds, services.now()) } };
+      const caller = callerOf(request);
+      const userId = ownReceiver(caller.userId, request.body.receiverUserId);
+      return { payload: { updated: await markAsRead(services.db, caller, userId, request.body.notificationIds, services.now()) } };
     },
   );
 
@@ -52,8 +53,9 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     '/notifications/mark-all-as-read',
     { schema: { body: markAllAsReadBody, response: { 200: envelope(markedPayload) } } },
     async (request) => {
-      const userId = ownReceiver(callerOf(request).userId, request.body?.receiverUserId);
-      return { payload: { updated: await markAllAsRead(services.db, userId, services.now()) } };
+      const caller = callerOf(request);
+      const userId = ownReceiver(caller.userId, request.body?.receiverUserId);
+      return { payload: { updated: await markAllAsRead(services.db, caller, userId, services.now()) } };
     },
   );
 
@@ -61,7 +63,7 @@ export const notificationRoutes: ApiPlugin = async (fastify) => {
     '/notifications',
     { schema: { body: createNotificationBody, response: { 201: envelope(notification) } } },
     async (request, reply) => {
-      const created = await createNotification(services.db, request.body, services.now());
+      const created = await createNotification(services.db, callerOf(request), request.body, services.now());
       return reply.status(201).send({ payload: created });
     },
   );

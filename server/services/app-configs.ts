@@ -1,7 +1,9 @@
 /** App configs of §7: legal texts and the latest CMS version. */
-import { inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
 import { appConfigs } from '../db/schema';
+import { callerAudit, recordAudit } from './audit';
+import type { Caller } from './caller';
 
 /** Each asked key's value, null for a key never set. */
 export async function readAppConfigs(db: Executor, keys: readonly string[]): Promise<Record<string, unknown>> {
@@ -10,9 +12,22 @@ export async function readAppConfigs(db: Executor, keys: readonly string[]): Pro
   return Object.fromEntries(keys.map((k) => [k, byKey.get(k) ?? null]));
 }
 
-export async function writeAppConfig(db: Executor, key: string, value: unknown, updatedByUserId: string, now: Date): Promise<void> {
-  await db
-    .insert(appConfigs)
-    .values({ key, value, updatedAt: now, updatedByUserId })
-    .onConflictDoUpdate({ target: appConfigs.key, set: { value, updatedAt: now, updatedByUserId } });
+/** A key's new value (a key never set before is an update from null), with its event. */
+export async function writeAppConfig(db: Db, caller: Caller, key: string, value: unknown, now: Date): Promise<void> {
+  const updatedByUserId = caller.userId;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: appConfigs.value }).from(appConfigs).where(eq(appConfigs.key, key)).for('update');
+    await tx
+      .insert(appConfigs)
+      .values({ key, value, updatedAt: now, updatedByUserId })
+      .onConflictDoUpdate({ target: appConfigs.key, set: { value, updatedAt: now, updatedByUserId } });
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'update',
+      entityType: 'app_config',
+      entityId: key,
+      before: { value: before?.value ?? null },
+      after: { value },
+      fields: ['value'],
+    });
+  });
 }

@@ -20,6 +20,7 @@ import type {
 import type { Db, Executor } from '../db/client';
 import { articleComments, articleReplyComments, articles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
+import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
@@ -147,15 +148,50 @@ async function authorOf(db: Executor, caller: Caller): Promise<{ name: string; e
   return { name: user.nickName || user.name, email: user.email, createdByUserId: caller.userId };
 }
 
+// ---------------------------------------------------------------------------
+// The trail: one event per comment or reply a write touches
+
+type CommentEntity = 'article_comment' | 'article_reply_comment';
+const AUDITED_COMMENT_FIELDS = ['articleId', 'commentId', 'name', 'email', 'comment', 'status', 'isDeleted'] as const;
+
+const entityOf = (kind: ModeratedKind): CommentEntity => (kind === 'comment' ? 'article_comment' : 'article_reply_comment');
+const idOf = (row: CommentRow | ReplyRow): string => ('replyId' in row ? row.replyId : row.commentId);
+
+function createdRecord(kind: ModeratedKind, row: CommentRow | ReplyRow): AuditRecord {
+  return { action: 'create', entityType: entityOf(kind), entityId: idOf(row), before: null, after: row, fields: AUDITED_COMMENT_FIELDS, stateFrom: null, stateTo: statusOf(row) };
+}
+
+/** Approve or reject: the status moves from where it was (Waiting Approval when none). */
+function decidedRecord(kind: ModeratedKind, before: CommentRow | ReplyRow, after: CommentRow | ReplyRow): AuditRecord {
+  return {
+    action: 'status',
+    entityType: entityOf(kind),
+    entityId: idOf(after),
+    before,
+    after,
+    fields: AUDITED_COMMENT_FIELDS,
+    stateFrom: statusOf(before),
+    stateTo: statusOf(after),
+  };
+}
+
+/** Delete marks the item: the trail shows isDeleted going true. */
+function deletedRecord(kind: ModeratedKind, before: CommentRow | ReplyRow, after: CommentRow | ReplyRow): AuditRecord {
+  return { action: 'delete', entityType: entityOf(kind), entityId: idOf(after), before, after, fields: AUDITED_COMMENT_FIELDS };
+}
+
 /** An admin's comment is published at once: the moderators would only approve their own words. */
 export async function createComment(db: Db, caller: Caller, body: CommentBody, now: Date): Promise<Comment> {
-  const [article] = await db.select({ articleId: articles.articleId }).from(articles).where(eq(articles.articleId, body.articleId));
-  if (!article) throw notFound(COMMENT_REFUSALS.articleNotFound);
-  const [row] = await db
-    .insert(articleComments)
-    .values({ commentId: newId(), articleId: body.articleId, comment: body.comment, status: 'PUBLISH', isDeleted: false, createdAt: now, ...(await authorOf(db, caller)) })
-    .returning();
-  return toComment(row!, []);
+  return db.transaction(async (tx) => {
+    const [article] = await tx.select({ articleId: articles.articleId }).from(articles).where(eq(articles.articleId, body.articleId));
+    if (!article) throw notFound(COMMENT_REFUSALS.articleNotFound);
+    const [row] = await tx
+      .insert(articleComments)
+      .values({ commentId: newId(), articleId: body.articleId, comment: body.comment, status: 'PUBLISH', isDeleted: false, createdAt: now, ...(await authorOf(tx, caller)) })
+      .returning();
+    await recordAudit(tx, callerAudit(caller, now), createdRecord('comment', row!));
+    return toComment(row!, []);
+  });
 }
 
 /** A reply of an admin, published at once; a comment taken down (deleted or rejected) takes no new replies. */
@@ -167,6 +203,7 @@ export async function createReply(db: Db, caller: Caller, body: ReplyBody, now: 
       .insert(articleReplyComments)
       .values({ replyId: newId(), commentId: body.commentId, comment: body.comment, status: 'PUBLISH', isDeleted: false, createdAt: now, ...(await authorOf(tx, caller)) })
       .returning();
+    await recordAudit(tx, callerAudit(caller, now), createdRecord('reply', row!));
     return toReply(row!);
   });
 }
@@ -199,35 +236,43 @@ async function commentWithReplies(db: Executor, row: CommentRow): Promise<Commen
   return toComment(row, await repliesOf(db, [row.commentId], true));
 }
 
-export async function moderateComment(db: Db, commentId: string, status: DecidedStatus): Promise<Comment> {
+export async function moderateComment(db: Db, caller: Caller, commentId: string, status: DecidedStatus, now: Date): Promise<Comment> {
   return db.transaction(async (tx) => {
-    refuseDecision(await lockComment(tx, commentId), 'comment');
+    const before = await lockComment(tx, commentId);
+    refuseDecision(before, 'comment');
     const [row] = await tx.update(articleComments).set({ status }).where(eq(articleComments.commentId, commentId)).returning();
+    await recordAudit(tx, callerAudit(caller, now), decidedRecord('comment', before, row!));
     return commentWithReplies(tx, row!);
   });
 }
 
-export async function moderateReply(db: Db, replyId: string, status: DecidedStatus): Promise<Reply> {
+export async function moderateReply(db: Db, caller: Caller, replyId: string, status: DecidedStatus, now: Date): Promise<Reply> {
   return db.transaction(async (tx) => {
-    refuseDecision(await lockReply(tx, replyId), 'reply');
+    const before = await lockReply(tx, replyId);
+    refuseDecision(before, 'reply');
     const [row] = await tx.update(articleReplyComments).set({ status }).where(eq(articleReplyComments.replyId, replyId)).returning();
+    await recordAudit(tx, callerAudit(caller, now), decidedRecord('reply', before, row!));
     return toReply(row!);
   });
 }
 
 /** Delete marks the item and keeps its status (§4); its replies stay as they are. */
-export async function deleteComment(db: Db, commentId: string): Promise<Comment> {
+export async function deleteComment(db: Db, caller: Caller, commentId: string, now: Date): Promise<Comment> {
   return db.transaction(async (tx) => {
-    refuseDelete(await lockComment(tx, commentId), 'comment');
+    const before = await lockComment(tx, commentId);
+    refuseDelete(before, 'comment');
     const [row] = await tx.update(articleComments).set({ isDeleted: true }).where(eq(articleComments.commentId, commentId)).returning();
+    await recordAudit(tx, callerAudit(caller, now), deletedRecord('comment', before, row!));
     return commentWithReplies(tx, row!);
   });
 }
 
-export async function deleteReply(db: Db, replyId: string): Promise<Reply> {
+export async function deleteReply(db: Db, caller: Caller, replyId: string, now: Date): Promise<Reply> {
   return db.transaction(async (tx) => {
-    refuseDelete(await lockReply(tx, replyId), 'reply');
+    const before = await lockReply(tx, replyId);
+    refuseDelete(before, 'reply');
     const [row] = await tx.update(articleReplyComments).set({ isDeleted: true }).where(eq(articleReplyComments.replyId, replyId)).returning();
+    await recordAudit(tx, callerAudit(caller, now), deletedRecord('reply', before, row!));
     return toReply(row!);
   });
 }
@@ -235,16 +280,20 @@ export async function deleteReply(db: Db, replyId: string): Promise<Reply> {
 /**
  * Approve or reject a selection in one UPDATE: only the comments canDecide
  * allows (waiting, not deleted) move, so a decision is never overturned;
- * the rest, unknown ids included, are counted as skipped.
+ * the rest, unknown ids included, are counted as skipped. Each comment moved
+ * is its own status move in the trail (from Waiting Approval: nothing else moves).
  */
-export async function bulkModerate(db: Db, body: BulkModerateBody): Promise<{ updated: number; skipped: number }> {
+export async function bulkModerate(db: Db, caller: Caller, body: BulkModerateBody, now: Date): Promise<{ updated: number; skipped: number }> {
   const ids = [...new Set(body.commentIds)];
-  const moved = await db.transaction((tx) =>
-    tx
+  const moved = await db.transaction(async (tx) => {
+    const rows = await tx
       .update(articleComments)
       .set({ status: body.status })
       .where(and(inArray(articleComments.commentId, ids), eq(articleComments.isDeleted, false), isWaiting(articleComments)))
-      .returning({ commentId: articleComments.commentId }),
-  );
+      .returning();
+    // A moved comment was waiting: its status before was WAITING_APPROVAL or none, which reads the same.
+    await recordAudit(tx, callerAudit(caller, now), rows.map((row) => decidedRecord('comment', { ...row, status: 'WAITING_APPROVAL' }, row)));
+    return rows;
+  });
   return { updated: moved.length, skipped: ids.length - moved.length };
 }

@@ -7,6 +7,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { articles } from '../db/schema';
+import { recordAudit, systemAudit } from './audit';
 import { cancelJob, enqueueJob, type JobHandler } from './jobs';
 
 export const PUBLISH_ARTICLE_JOB = 'publish-article';
@@ -23,12 +24,24 @@ export async function cancelPublication(db: Executor, articleId: string): Promis
   await cancelJob(db, jobKey(articleId));
 }
 
-export const publishArticle: JobHandler = async (tx, payload, now) => {
+/** Takes the post live if it still waits and its time has come; the move is recorded as the system's, with the job's id. */
+export const publishArticle: JobHandler = async (tx, payload, now, job) => {
   const articleId = String(payload.articleId ?? '');
-  await tx
+  // Only a SCHEDULED post moves, so SCHEDULED is where it moved from.
+  const [moved] = await tx
     .update(articles)
     .set({ status: 'PUBLISH', publishedAt: now, updatedAt: now })
-    .where(and(eq(articles.articleId, articleId), eq(articles.status, 'SCHEDULED'), lte(articles.publicationAt, now)));
+    .where(and(eq(articles.articleId, articleId), eq(articles.status, 'SCHEDULED'), lte(articles.publicationAt, now)))
+    .returning({ status: articles.status });
+  if (!moved) return;
+  await recordAudit(tx, systemAudit(job.jobId, now), {
+    action: 'status',
+    entityType: 'article',
+    entityId: articleId,
+    changes: [{ field: 'status', before: 'SCHEDULED', after: moved.status }],
+    stateFrom: 'SCHEDULED',
+    stateTo: moved.status,
+  });
 };
 
 export const JOB_HANDLERS: Record<string, JobHandler> = { [PUBLISH_ARTICLE_JOB]: publishArticle };

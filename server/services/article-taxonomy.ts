@@ -19,6 +19,8 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articleTags } from '../db/schema';
 import { fieldError, notFound } from '../errors';
+import { callerAudit, recordAudit, type AuditRecord } from './audit';
+import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
 
@@ -48,6 +50,30 @@ async function refusingDuplicates<T>(field: string, message: string, write: () =
     if (isUniqueViolation(error)) throw fieldError(field, message);
     throw error;
   }
+}
+
+// ---------------------------------------------------------------------------
+// The trail: a name and a status are what an admin edits
+
+const AUDITED_CATEGORY_FIELDS = ['categoryName', 'parentCategoryId', 'status'] as const;
+const AUDITED_TAG_FIELDS = ['tagName', 'status'] as const;
+
+/** A created category or tag: its fields, and the status it starts in. */
+function created(entityType: 'article_category' | 'article_tag', entityId: string, after: Record<string, unknown> & { status: string }): AuditRecord {
+  const fields = entityType === 'article_category' ? AUDITED_CATEGORY_FIELDS : AUDITED_TAG_FIELDS;
+  return { action: 'create', entityType, entityId, before: null, after, fields, stateFrom: null, stateTo: after.status };
+}
+
+/** An edit: a status move when the status changed (with any rename), else an update. */
+function edited(
+  entityType: 'article_category' | 'article_tag',
+  entityId: string,
+  before: Record<string, unknown> & { status: string },
+  after: Record<string, unknown> & { status: string },
+): AuditRecord {
+  const fields = entityType === 'article_category' ? AUDITED_CATEGORY_FIELDS : AUDITED_TAG_FIELDS;
+  const moved = before.status !== after.status;
+  return { action: moved ? 'status' : 'update', entityType, entityId, before, after, fields, ...(moved && { stateFrom: before.status, stateTo: after.status }) };
 }
 
 // ---------------------------------------------------------------------------
@@ -167,7 +193,7 @@ function repeatedSubCategory(names: readonly string[]): string | undefined {
 }
 
 /** A parent and its sub-categories, all or nothing. */
-export async function createCategoryTree(db: Db, body: { categoryName: string; subCategories: string[] }, now: Date): Promise<ArticleCategory> {
+export async function createCategoryTree(db: Db, caller: Caller, body: { categoryName: string; subCategories: string[] }, now: Date): Promise<ArticleCategory> {
   const repeated = repeatedSubCategory(body.subCategories);
   if (repeated) throw fieldError(repeated, TAXONOMY_MESSAGES.categoryNameUsed);
   const parentId = newId();
@@ -175,9 +201,11 @@ export async function createCategoryTree(db: Db, body: { categoryName: string; s
     db.transaction(async (tx) => {
       if (await isCategoryNameUsed(tx, null, body.categoryName)) throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
       const at = { status: 'PUBLISH' as const, createdAt: now, updatedAt: now };
-      await tx.insert(articleCategories).values({ categoryId: parentId, parentCategoryId: null, categoryName: body.categoryName, ...at });
+      const parent = { categoryId: parentId, parentCategoryId: null, categoryName: body.categoryName, ...at };
+      await tx.insert(articleCategories).values(parent);
       const children = body.subCategories.map((name) => ({ categoryId: newId(), parentCategoryId: parentId, categoryName: name, ...at }));
       if (children.length) await tx.insert(articleCategories).values(children);
+      await recordAudit(tx, callerAudit(caller, now), [parent, ...children].map((row) => created('article_category', row.categoryId, row)));
     }),
   );
   return getCategoryTree(db, parentId);
@@ -192,6 +220,7 @@ async function lockCategory(tx: Executor, categoryId: string): Promise<CategoryR
 /** One sub-category under an existing parent (the categories screen); answers the parent's tree. */
 export async function createSubCategory(
   db: Db,
+  caller: Caller,
   body: { parentCategoryId: string; categoryName: string; status: TaxonomyStatus },
   now: Date,
 ): Promise<ArticleCategory> {
@@ -200,7 +229,9 @@ export async function createSubCategory(
       const parent = await lockCategory(tx, body.parentCategoryId);
       if (parent.parentCategoryId) throw fieldError('parentCategoryId', NOT_A_PARENT);
       if (await isCategoryNameUsed(tx, parent.categoryId, body.categoryName)) throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
-      await tx.insert(articleCategories).values({ categoryId: newId(), ...body, createdAt: now, updatedAt: now });
+      const row = { categoryId: newId(), ...body, createdAt: now, updatedAt: now };
+      await tx.insert(articleCategories).values(row);
+      await recordAudit(tx, callerAudit(caller, now), created('article_category', row.categoryId, row));
     }),
   );
   return getCategoryTree(db, body.parentCategoryId);
@@ -211,20 +242,25 @@ export async function createSubCategory(
  * sub-categories in the same transaction; publishing it again leaves them as
  * they are (some may have been unpublished on purpose).
  */
-export async function updateCategory(db: Db, categoryId: string, body: UpdateArticleCategoryBody, now: Date): Promise<ArticleCategory> {
+export async function updateCategory(db: Db, caller: Caller, categoryId: string, body: UpdateArticleCategoryBody, now: Date): Promise<ArticleCategory> {
   await refusingDuplicates('categoryName', TAXONOMY_MESSAGES.categoryNameUsed, () =>
     db.transaction(async (tx) => {
       const current = await lockCategory(tx, categoryId);
       if (body.categoryName && (await isCategoryNameUsed(tx, current.parentCategoryId, body.categoryName, categoryId))) {
         throw fieldError('categoryName', TAXONOMY_MESSAGES.categoryNameUsed);
       }
-      await tx.update(articleCategories).set({ ...body, updatedAt: now }).where(eq(articleCategories.categoryId, categoryId));
+      const [after] = await tx.update(articleCategories).set({ ...body, updatedAt: now }).where(eq(articleCategories.categoryId, categoryId)).returning();
+      const records = [edited('article_category', categoryId, current, after!)];
       if (body.status === 'UNPUBLISH' && !current.parentCategoryId) {
-        await tx
+        // The parent's status carried to its published sub-categories: each one's own move in the trail.
+        const carried = await tx
           .update(articleCategories)
           .set({ status: 'UNPUBLISH', updatedAt: now })
-          .where(and(eq(articleCategories.parentCategoryId, categoryId), eq(articleCategories.status, 'PUBLISH')));
+          .where(and(eq(articleCategories.parentCategoryId, categoryId), eq(articleCategories.status, 'PUBLISH')))
+          .returning();
+        for (const child of carried) records.push(edited('article_category', child.categoryId, { ...child, status: 'PUBLISH' }, child));
       }
+      await recordAudit(tx, callerAudit(caller, now), records);
     }),
   );
   // A sub-category answers as itself (no children of its own), a parent with its tree.
@@ -259,24 +295,26 @@ async function isTagNameUsed(db: Executor, name: string, exceptId?: string): Pro
 }
 
 /** A new tag is published at once: the wizard adds it to use it (the contract's body is the name only). */
-export async function createTag(db: Db, body: { tagName: string }, now: Date): Promise<ArticleTag> {
+export async function createTag(db: Db, caller: Caller, body: { tagName: string }, now: Date): Promise<ArticleTag> {
   const row = { tagId: newId(), tagName: body.tagName, status: 'PUBLISH' as const, createdAt: now, updatedAt: now };
   await refusingDuplicates('tagName', TAXONOMY_MESSAGES.tagNameUsed, () =>
     db.transaction(async (tx) => {
       if (await isTagNameUsed(tx, body.tagName)) throw fieldError('tagName', TAXONOMY_MESSAGES.tagNameUsed);
       await tx.insert(articleTags).values(row);
+      await recordAudit(tx, callerAudit(caller, now), created('article_tag', row.tagId, row));
     }),
   );
   return toTag(row);
 }
 
-export async function updateTag(db: Db, tagId: string, body: UpdateArticleTagBody, now: Date): Promise<ArticleTag> {
+export async function updateTag(db: Db, caller: Caller, tagId: string, body: UpdateArticleTagBody, now: Date): Promise<ArticleTag> {
   return refusingDuplicates('tagName', TAXONOMY_MESSAGES.tagNameUsed, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(articleTags).where(eq(articleTags.tagId, tagId)).for('update');
       if (!current) throw notFound(TAG_NOT_FOUND);
       if (body.tagName && (await isTagNameUsed(tx, body.tagName, tagId))) throw fieldError('tagName', TAXONOMY_MESSAGES.tagNameUsed);
       const [updated] = await tx.update(articleTags).set({ ...body, updatedAt: now }).where(eq(articleTags.tagId, tagId)).returning();
+      await recordAudit(tx, callerAudit(caller, now), edited('article_tag', tagId, current, updated!));
       return toTag(updated!);
     }),
   );

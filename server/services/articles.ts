@@ -28,6 +28,7 @@ import { articleCategories, articleCategoryLinks, articleImages, articles, artic
 import { fieldError, notFound } from '../errors';
 import { ARTICLE_NOT_FOUND, getArticle, slugOwner } from './article-queries';
 import { cancelPublication, schedulePublication } from './article-publish-job';
+import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { fileUrl } from './files';
 import { cleanHtml, LISTING_HTML_POLICY, widenHtmlPolicy, type HtmlPolicy } from './html';
@@ -219,6 +220,28 @@ async function syncPublishJob(tx: Executor, articleId: string, before: ContentSt
 // ---------------------------------------------------------------------------
 // Create and edit
 
+/** What a post's History shows changing: what the wizard and the header's moves change, not its timestamps. */
+const AUDITED_ARTICLE_FIELDS = [
+  'title',
+  'subtitle',
+  'slug',
+  'authorName',
+  'publishType',
+  'publicationAt',
+  'status',
+  'body',
+  'employeeId',
+  'categoryIds',
+  'tagIds',
+] as const;
+
+/** The post's category and tag links as they stand (in the transaction), sorted so that only a real change shows. */
+async function linksOf(tx: Executor, articleId: string): Promise<{ categoryIds: string[]; tagIds: string[] }> {
+  const categories = await tx.select({ id: articleCategoryLinks.categoryId }).from(articleCategoryLinks).where(eq(articleCategoryLinks.articleId, articleId));
+  const tags = await tx.select({ id: articleTagLinks.tagId }).from(articleTagLinks).where(eq(articleTagLinks.articleId, articleId));
+  return { categoryIds: categories.map((r) => r.id).sort(), tagIds: tags.map((r) => r.id).sort() };
+}
+
 /** A slug taken between the check and the insert (two saves at once) reads like the check. */
 async function refusingUsedSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -241,22 +264,35 @@ export async function createArticle(db: Db, caller: Caller, body: CreateInput, n
       const employeeId = await authorEmployeeId(tx, caller, body.externalData?.employeeId);
       const schedule: Schedule = { publishType: body.publishType, at: body.publishType === 'SCHEDULED' ? scheduleAt(body.publicationAt, now) : null };
       const state = storedState(null, body.status, schedule, now);
-      await tx.insert(articles).values({
-        articleId,
-        title: body.title,
-        subtitle: body.subtitle,
-        slug,
-        authorName: body.authorName || (await callerName(tx, caller)),
-        publishType: body.publishType,
-        body: body.body === undefined ? null : storableBody(body.body),
-        ...state,
-        createdByUserId: caller.userId,
-        employeeId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [created] = await tx
+        .insert(articles)
+        .values({
+          articleId,
+          title: body.title,
+          subtitle: body.subtitle,
+          slug,
+          authorName: body.authorName || (await callerName(tx, caller)),
+          publishType: body.publishType,
+          body: body.body === undefined ? null : storableBody(body.body),
+          ...state,
+          createdByUserId: caller.userId,
+          employeeId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       await replaceLinks(tx, articleId, { categoryIds, tagIds });
       await syncPublishJob(tx, articleId, null, state);
+      await recordAudit(tx, callerAudit(caller, now), {
+        action: 'create',
+        entityType: 'article',
+        entityId: articleId,
+        before: null,
+        after: { ...created!, categoryIds: [...categoryIds].sort(), tagIds: [...tagIds].sort() },
+        fields: AUDITED_ARTICLE_FIELDS,
+        stateFrom: null,
+        stateTo: created!.status,
+      });
     }),
   );
   return getArticle(db, articleId);
@@ -288,7 +324,8 @@ async function editedLinks(tx: Executor, articleId: string, body: UpdateInput): 
   };
 }
 
-export async function updateArticle(db: Db, articleId: string, body: UpdateInput, now: Date): Promise<Article> {
+/** PATCH articles/:id: an edit, or a status move ('status' in the trail, with the edit's other changes). */
+export async function updateArticle(db: Db, caller: Caller, articleId: string, body: UpdateInput, now: Date): Promise<Article> {
   await refusingUsedSlug(() =>
     db.transaction(async (tx) => {
       const row = await lockArticle(tx, articleId);
@@ -296,12 +333,25 @@ export async function updateArticle(db: Db, articleId: string, body: UpdateInput
       const fields = await editedFields(tx, articleId, body);
       const links = await editedLinks(tx, articleId, body);
       const state = storedState(row, body.status ?? row.status, schedule, now);
-      await tx
+      const relinks = links.categoryIds !== undefined || links.tagIds !== undefined;
+      const linksBefore = relinks ? await linksOf(tx, articleId) : {};
+      const [after] = await tx
         .update(articles)
         .set({ ...fields, publishType: schedule.publishType, ...state, updatedAt: now })
-        .where(eq(articles.articleId, articleId));
+        .where(eq(articles.articleId, articleId))
+        .returning();
       await replaceLinks(tx, articleId, links);
       await syncPublishJob(tx, articleId, row.status, state);
+      const moved = row.status !== after!.status;
+      await recordAudit(tx, callerAudit(caller, now), {
+        action: moved ? 'status' : 'update',
+        entityType: 'article',
+        entityId: articleId,
+        before: { ...row, ...linksBefore },
+        after: { ...after!, ...(relinks ? await linksOf(tx, articleId) : {}) },
+        fields: AUDITED_ARTICLE_FIELDS,
+        ...(moved && { stateFrom: row.status, stateTo: after!.status }),
+      });
     }),
   );
   return getArticle(db, articleId);
@@ -316,11 +366,16 @@ async function uploadedFile(tx: Executor, fileKey: string): Promise<{ fileName: 
   return file;
 }
 
+/** A feature image as the trail shows it. */
+const featureImageOf = (image: Pick<typeof articleImages.$inferSelect, 'fileKey' | 'imageName' | 'captionImage' | 'altText'> | undefined) =>
+  image ? { fileKey: image.fileKey, imageName: image.imageName, captionImage: image.captionImage, altText: image.altText } : null;
+
 /** The post's one feature image: the new one replaces any earlier (whose file stays: another post may use it). */
-export async function attachFeatureImage(db: Db, articleId: string, body: FeatureImageInput, now: Date): Promise<Article> {
+export async function attachFeatureImage(db: Db, caller: Caller, articleId: string, body: FeatureImageInput, now: Date): Promise<Article> {
   await db.transaction(async (tx) => {
     await lockArticle(tx, articleId);
     const file = await uploadedFile(tx, body.fileKey);
+    const [earlier] = await tx.select().from(articleImages).where(and(eq(articleImages.articleId, articleId), eq(articleImages.kind, 'feature'))).limit(1);
     await tx.delete(articleImages).where(and(eq(articleImages.articleId, articleId), eq(articleImages.kind, 'feature')));
     await tx.insert(articleImages).values({
       fileId: newId(),
@@ -335,12 +390,19 @@ export async function attachFeatureImage(db: Db, articleId: string, body: Featur
       createdAt: now,
     });
     await tx.update(articles).set({ updatedAt: now }).where(eq(articles.articleId, articleId));
+    const image = { fileKey: body.fileKey, imageName: body.imageName, captionImage: body.captionImage || null, altText: body.altText || null };
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'update',
+      entityType: 'article',
+      entityId: articleId,
+      changes: [{ field: 'featureImage', before: featureImageOf(earlier), after: image }],
+    });
   });
   return getArticle(db, articleId);
 }
 
-/** An image of the body, recorded once per file; answers where it is served. */
-export async function attachEmbeddedImage(db: Db, articleId: string, fileKey: string, now: Date): Promise<{ fileId: string; imageUrl: string }> {
+/** An image of the body, recorded once per file (audited when it is new to the post); answers where it is served. */
+export async function attachEmbeddedImage(db: Db, caller: Caller, articleId: string, fileKey: string, now: Date): Promise<{ fileId: string; imageUrl: string }> {
   return db.transaction(async (tx) => {
     await lockArticle(tx, articleId);
     const file = await uploadedFile(tx, fileKey);
@@ -353,6 +415,12 @@ export async function attachEmbeddedImage(db: Db, articleId: string, fileKey: st
       await tx
         .insert(articleImages)
         .values({ fileId, articleId, fileKey, kind: 'embedded', originalName: file.fileName, mimeType: file.contentType, imageName: file.fileName, createdAt: now });
+      await recordAudit(tx, callerAudit(caller, now), {
+        action: 'update',
+        entityType: 'article',
+        entityId: articleId,
+        changes: [{ field: 'embeddedImage', before: null, after: fileKey }],
+      });
     }
     return { fileId, imageUrl: fileUrl(fileKey) };
   });

@@ -9,6 +9,8 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articles, employees, users } from '../db/schema';
 import { fieldError, notFound } from '../errors';
+import { callerAudit, recordAudit } from './audit';
+import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -71,10 +73,15 @@ export async function getAuthor(db: Executor, employeeId: string): Promise<Autho
 
 const linkUsed = () => fieldError('slugAuthor', AUTHOR_MESSAGES.websiteLinkUsed);
 
-export async function updateAuthor(db: Db, employeeId: string, body: UpdateAuthorBody, now: Date): Promise<Author> {
+/** Setting or clearing the author link; the trail names the employee as the author (the office is theirs). */
+export async function updateAuthor(db: Db, caller: Caller, employeeId: string, body: UpdateAuthorBody, now: Date): Promise<Author> {
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.employeeId, employeeId)).for('update');
+      const [current] = await tx
+        .select({ employeeId: employees.employeeId, slugAuthor: employees.slugAuthor, officeId: employees.officeId })
+        .from(employees)
+        .where(eq(employees.employeeId, employeeId))
+        .for('update');
       if (!current) throw notFound(AUTHOR_MESSAGES.notFound);
       if (body.slugAuthor) {
         const [other] = await tx
@@ -84,6 +91,14 @@ export async function updateAuthor(db: Db, employeeId: string, body: UpdateAutho
         if (other) throw linkUsed();
       }
       await tx.update(employees).set({ slugAuthor: body.slugAuthor, updatedAt: now }).where(eq(employees.employeeId, employeeId));
+      await recordAudit(tx, callerAudit(caller, now), {
+        action: 'update',
+        entityType: 'author',
+        entityId: employeeId,
+        officeId: current.officeId,
+        before: { slugAuthor: current.slugAuthor },
+        after: { slugAuthor: body.slugAuthor },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw linkUsed();

@@ -18,7 +18,9 @@ import type {
 import type { Db, Executor } from '../db/client';
 import { contentShares, listings, listingVisitors } from '../db/schema';
 import { notFound } from '../errors';
+import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
+import { contentShareRecord } from './listing-masking';
 import { listingScope } from './listings';
 import { newId } from './tokens';
 
@@ -82,7 +84,7 @@ export async function recordShare(db: Db, caller: Caller, body: RecordShareBody,
       .from(listings)
       .where(and(eq(listings.listingId, body.contentId), listingScope(caller)));
     if (!listing) throw notFound('Listing not found.');
-    await tx.insert(contentShares).values({
+    const share = {
       contentShareId: newId(),
       contentType: 'listing',
       contentId: listing.listingId,
@@ -90,8 +92,10 @@ export async function recordShare(db: Db, caller: Caller, body: RecordShareBody,
       refId1: listing.officeId,
       refId2: listing.employeeId,
       createdAt: now,
-    });
+    };
+    await tx.insert(contentShares).values(share);
     await tx.update(listings).set({ shareCount: sql`${listings.shareCount} + 1` }).where(eq(listings.listingId, listing.listingId));
+    await recordAudit(tx, callerAudit(caller, now), contentShareRecord(share, listing.officeId));
     return shareCounts(tx, caller, 'network', { contentType: 'listing', contentId: listing.listingId });
   });
 }

@@ -21,6 +21,8 @@ import type { Db, Executor } from '../db/client';
 import { fileChunks, files } from '../db/schema';
 import { fieldError, invalidInput, tooLarge } from '../errors';
 import type { FormPart } from '../upload-form';
+import { callerAudit, recordAudit } from './audit';
+import type { Caller } from './caller';
 import { readImageHeader } from './image-header';
 import { removeStaleUploads, reserveUpload, type UploadQuota } from './upload-quota';
 
@@ -68,7 +70,8 @@ export async function storeFile(
 // Uploads: a form of fields, then the file, streamed
 
 export interface UploadContext {
-  userId: string;
+  /** Who uploads: the file's owner and the audit trail's actor. */
+  caller: Caller;
   now: Date;
   quota: UploadQuota;
   /** The length the request declared, when it did: the file cannot be longer. */
@@ -133,7 +136,7 @@ async function storeFilePart(db: Db, values: Record<string, string>, part: Extra
     const fileKey = newFileKey();
     await removeStaleUploads(db, context.now);
     const reservedBytes = Math.min(maxMb * MB, context.declaredBytes ?? Infinity);
-    await reserveUpload(db, { fileKey, fileName, contentType, userId: context.userId, reservedBytes }, context.quota, context.now);
+    await reserveUpload(db, { fileKey, fileName, contentType, userId: context.caller.userId, reservedBytes }, context.quota, context.now);
     try {
       let size = 0;
       let seq = 0;
@@ -142,7 +145,7 @@ async function storeFilePart(db: Db, values: Record<string, string>, part: Extra
         size += piece.value.length;
         await turnOfTheEventLoop();
       }
-      return { fileKey, fileName, contentType, size };
+      return { fileKey, fileName, contentType, size, purpose };
     } catch (error) {
       await discardUpload(db, fileKey);
       throw error;
@@ -183,14 +186,34 @@ export async function storeUpload(db: Db, form: AsyncIterable<FormPart>, context
     throw error;
   }
   if (!stored) throw fieldError('file', MESSAGES.required('File'));
+  const { fileKey, size, fileName, contentType } = stored;
+  // The upload is accepted when its row turns complete: the event (never the bytes) commits with it.
+  await completeUpload(db, context, stored).catch(async (error: unknown) => {
+    await discardUpload(db, fileKey);
+    throw error;
+  });
+  return { fileKey, size, fileName, contentType, url: fileUrl(fileKey) };
+}
+
+/** The row turns complete, with its real size, and its event is written: both or neither. */
+async function completeUpload(db: Db, context: UploadContext, stored: NonNullable<Awaited<ReturnType<typeof storeFilePart>>>): Promise<void> {
   const { fileKey, size, ...rest } = stored;
-  const [done] = await db
-    .update(files)
-    .set({ status: 'complete', size })
-    .where(and(eq(files.fileKey, fileKey), eq(files.status, 'uploading')))
-    .returning({ fileKey: files.fileKey });
-  if (!done) throw new Error(`upload ${fileKey} vanished before it completed`);
-  return { fileKey, size, ...rest, url: fileUrl(fileKey) };
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(files)
+      .set({ status: 'complete', size })
+      .where(and(eq(files.fileKey, fileKey), eq(files.status, 'uploading')))
+      .returning({ fileKey: files.fileKey });
+    if (!done) throw new Error(`upload ${fileKey} vanished before it completed`);
+    await recordAudit(tx, callerAudit(context.caller, context.now), {
+      action: 'create',
+      entityType: 'file',
+      entityId: fileKey,
+      before: null,
+      after: { ...rest, size },
+      fields: ['fileName', 'contentType', 'size', 'purpose'],
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------

@@ -13,7 +13,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 
-export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
+/** A job's work, in the runner's transaction; `job.jobId` names it (the audit trail's system actor). */
+export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date, job: { jobId: string }) => Promise<void>;
 
 export interface EnqueueInput {
   name: string;
@@ -68,7 +69,7 @@ export async function runOneDueJob(db: Db, handlers: Record<string, JobHandler>,
     const handler = handlers[job.name];
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await tx.transaction(async (work) => handler(work, job.payload, now));
+      await tx.transaction(async (work) => handler(work, job.payload, now, { jobId: job.job_id }));
       await tx.update(jobs).set({ status: 'done', attempts: job.attempts + 1, doneAt: now, doneBy: workerId }).where(eq(jobs.jobId, job.job_id));
     } catch (error) {
       // The handler's writes rolled back with its savepoint; the job is retried later.

@@ -43,6 +43,7 @@ import {
   users,
 } from '../db/schema';
 import { conflict, fieldError, forbidden, notFound, type DomainError } from '../errors';
+import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { agentEmployeeIds } from '../../domain/listing-policy';
 import { escapeLike, listingScope } from './listings';
@@ -106,6 +107,15 @@ export async function maskListing(db: Db, caller: Caller, body: CreateListingMas
       .returning();
     // A second request that raced this one: the same answer as asking twice.
     if (!row) throw refusal('alreadyMasked');
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'create',
+      entityType: 'listing_masking',
+      entityId: row.listingMaskingId,
+      officeId: listing.officeId,
+      before: null,
+      after: row,
+      fields: ['listingId', 'employeeId'],
+    });
     return { listingMaskingId: row.listingMaskingId, listingId: row.listingId, employeeId: row.employeeId, createdAt: row.createdAt.toISOString() };
   });
 }
@@ -136,8 +146,20 @@ export async function shareMaskedListing(db: Db, caller: Caller, body: CreateLis
         createdAt: now,
       })
       .returning();
+    // The shared code is a secret of its own kind (whoever has it opens the page): the trail never keeps it.
+    const records: AuditRecord[] = [
+      {
+        action: 'create',
+        entityType: 'listing_share',
+        entityId: row!.listingMaskingHistoryId,
+        officeId: listing.officeId,
+        before: null,
+        after: row!,
+        fields: ['listingId', 'employeeId', 'type', 'officeId'],
+      },
+    ];
     if (body.type === 'LINK') {
-      await tx.insert(contentShares).values({
+      const share = {
         contentShareId: newId(),
         contentType: 'listing',
         contentId: listing.listingId,
@@ -145,11 +167,27 @@ export async function shareMaskedListing(db: Db, caller: Caller, body: CreateLis
         refId1: listing.officeId,
         refId2: listing.employeeId,
         createdAt: now,
-      });
+      };
+      await tx.insert(contentShares).values(share);
       await tx.update(listings).set({ shareCount: sql`${listings.shareCount} + 1` }).where(eq(listings.listingId, listing.listingId));
+      records.push(contentShareRecord(share, listing.officeId));
     }
+    await recordAudit(tx, callerAudit(caller, now), records);
     return { ...historyOf(row!), listingSharedCode: row!.listingSharedCode };
   });
+}
+
+/** A share of content (content-shared, or a LINK share's copyLink) as the trail records it. */
+export function contentShareRecord(share: { contentShareId: string; contentType: string; contentId: string; channel: string }, officeId: string | null): AuditRecord {
+  return {
+    action: 'create',
+    entityType: 'content_share',
+    entityId: share.contentShareId,
+    officeId,
+    before: null,
+    after: share,
+    fields: ['contentType', 'contentId', 'channel'],
+  };
 }
 
 function historyOf(row: typeof listingMaskingHistories.$inferSelect): ListingMaskingHistory {

@@ -9,6 +9,8 @@ import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { notifications } from '../db/schema';
 import { fieldError, forbidden } from '../errors';
+import { callerAudit, recordAudit, type AuditRecord } from './audit';
+import type { Caller } from './caller';
 import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
 import { insertNotification, toNotification } from './push';
 import { findUser } from './users';
@@ -37,33 +39,61 @@ export function ownReceiver(callerId: string, receiverUserId: string | undefined
   return callerId;
 }
 
+/** One event per notification a mark made read: unread before, read at `now` after. */
+const readEvents = (ids: readonly { id: string }[], action: 'update' | 'bulk', now: Date): AuditRecord[] =>
+  ids.map(({ id }) => ({
+    action,
+    entityType: 'notification',
+    entityId: id,
+    before: { isRead: false, readAt: null },
+    after: { isRead: true, readAt: now },
+  }));
+
 /** Mark these of the user's notifications read (those not read yet): how many were. */
-export async function markAsRead(db: Executor, userId: string, notificationIds: string[], now: Date): Promise<number> {
-  const updated = await db
-    .update(notifications)
-    .set({ readByUserAt: now })
-    .where(and(inArray(notifications.id, notificationIds), eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
-    .returning({ id: notifications.id });
-  return updated.length;
+export async function markAsRead(db: Db, caller: Caller, userId: string, notificationIds: string[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ readByUserAt: now })
+      .where(and(inArray(notifications.id, notificationIds), eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
+      .returning({ id: notifications.id });
+    await recordAudit(tx, callerAudit(caller, now), readEvents(updated, 'update', now));
+    return updated.length;
+  });
 }
 
 /** Mark every unread notification of the user read: how many were. */
-export async function markAllAsRead(db: Executor, userId: string, now: Date): Promise<number> {
-  const updated = await db
-    .update(notifications)
-    .set({ readByUserAt: now })
-    .where(and(eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
-    .returning({ id: notifications.id });
-  return updated.length;
+export async function markAllAsRead(db: Db, caller: Caller, userId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(notifications)
+      .set({ readByUserAt: now })
+      .where(and(eq(notifications.receiverUserId, userId), isNull(notifications.readByUserAt)))
+      .returning({ id: notifications.id });
+    await recordAudit(tx, callerAudit(caller, now), readEvents(updated, 'bulk', now));
+    return updated.length;
+  });
 }
 
 /** HQ's push of a notification to a user (the receiver's open streams get it through push.ts). */
-export async function createNotification(db: Db, body: CreateNotificationBody, now: Date): Promise<Notification> {
+export async function createNotification(db: Db, caller: Caller, body: CreateNotificationBody, now: Date): Promise<Notification> {
   if (!(await findUser(db, body.receiverUserId))) throw fieldError('receiverUserId', 'Receiver user not found.');
   const feature = body.requestData?.feature ?? body.feature ?? 'dashboard';
-  return db.transaction((tx) =>
-    insertNotification(tx, { receiverUserId: body.receiverUserId, title: body.title, message: body.message, feature, externalId: body.externalId }, now),
-  );
+  return db.transaction(async (tx) => {
+    const created = await insertNotification(
+      tx,
+      { receiverUserId: body.receiverUserId, title: body.title, message: body.message, feature, externalId: body.externalId },
+      now,
+    );
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'create',
+      entityType: 'notification',
+      entityId: created.id,
+      before: null,
+      after: { receiverUserId: created.receiverUserId, title: created.title, message: created.message, feature, externalId: created.externalId },
+    });
+    return created;
+  });
 }
 
 /** What a reconnecting stream missed: the user's notifications after the last one it received (at most 100). */

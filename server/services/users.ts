@@ -6,6 +6,7 @@ import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { employees, users } from '../db/schema';
 import { conflict, forbidden, notFound, unauthenticated } from '../errors';
+import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import type { Mailer } from './mail';
 import { sendEmailVerification } from './one-time-links';
@@ -78,6 +79,26 @@ export interface UserEditContext {
   publicUrl: string;
 }
 
+/** The profile fields an edit can change, as the audit trail compares them (never the password's hash). */
+const AUDITED_USER_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'province',
+  'city',
+  'postalCode',
+  'status',
+  'userType',
+  'firstName',
+  'middleName',
+  'lastName',
+  'nickName',
+  'birthDate',
+  'profilePic',
+  'emailVerifiedAt',
+] as const satisfies readonly (keyof UserRow)[];
+
 /** Fields only a super admin may change, even on their own record. */
 const ADMIN_ONLY_FIELDS = ['email', 'status', 'userType'] as const;
 
@@ -143,6 +164,8 @@ export async function updateUser(
   const now = context.now();
   try {
     const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.userId, userId)).for('update');
+      if (!before) throw notFound('User not found.');
       const [row] = await tx
         .update(users)
         .set({ ...next, ...(isEmailChange && { emailVerifiedAt: null }), updatedAt: now })
@@ -153,6 +176,14 @@ export async function updateUser(
         await sendEmailVerification(tx, context.mailer, { userId, email: row.email, name: row.nickName || row.name, now, publicUrl: context.publicUrl });
       }
       if (row.status !== 'active' && existing.status === 'active') await revokeUserSessions(tx, userId, now);
+      await recordAudit(tx, callerAudit(caller, now), {
+        action: 'update',
+        entityType: 'user',
+        entityId: userId,
+        before,
+        after: row,
+        fields: AUDITED_USER_FIELDS,
+      });
       return row;
     });
     return { user: toUser(updated), hasMail: isEmailChange };
