@@ -5,7 +5,9 @@
  * crash the server must start (the dead process's lock file must not block it),
  * must not migrate or seed again, and every write it had answered 2xx must be
  * there: the notifications it created, the last profile change, the session it
- * issued. Writes cut off without an answer may or may not be there.
+ * issued, and each one's audit event (issue 15: the event commits with its
+ * write, so a crash cannot keep the one without the other). Writes cut off
+ * without an answer may or may not be there.
  *
  * What this proves for PGlite: a commit is written to the operating system's
  * files before the answer goes out, so a killed process loses nothing it
@@ -15,10 +17,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client';
-import { notifications, offices, users } from '../../server/db/schema';
+import { auditEvents, notifications, offices, users } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { call, signInTo, startServerProcess, type ServerDatabase, type ServerProcess } from './server-process';
 import { TEST_ENGINE, createScratchDatabase } from './support';
@@ -168,6 +170,37 @@ describe(`crash safety on ${TEST_ENGINE === 'pg' ? 'PostgreSQL' : 'file-backed P
       expect(await db.$count(offices)).toBe(Object.keys(DEMO_OFFICES).length);
       const [admin] = await db.select({ nickName: users.nickName }).from(users).where(inArray(users.userId, [adminId]));
       expect([ledger.nick.acked, ledger.nick.sent]).toContain(admin!.nickName);
+
+      // The audit trail kept pace: every acknowledged notification has its create event, named
+      // by its id, by the admin; and so has every stored one (no write committed without its event).
+      const created = await db
+        .select({ entityId: auditEvents.entityId, actorUserId: auditEvents.actorUserId })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityType, 'notification'), eq(auditEvents.action, 'create')));
+      const auditedIds = new Map<string, number>();
+      for (const e of created) {
+        expect(e.actorUserId).toBe(adminId);
+        auditedIds.set(e.entityId, (auditedIds.get(e.entityId) ?? 0) + 1);
+      }
+      const unaudited = [...ledger.acked].filter(([, id]) => !auditedIds.has(id)).map(([title]) => title);
+      expect(unaudited, 'acknowledged but its audit event lost after a crash').toEqual([]);
+      const storedUnaudited = stored.filter((r) => !auditedIds.has(r.id)).map((r) => r.title);
+      expect(storedUnaudited, 'stored without its audit event').toEqual([]);
+      expect(
+        stored.filter((r) => auditedIds.get(r.id) !== 1).map((r) => r.title),
+        'one create event per stored notification',
+      ).toEqual([]);
+      // The acknowledged profile change, and the sign-in that issued the session, are in the trail too.
+      const userEvents = await db
+        .select({ action: auditEvents.action, actorUserId: auditEvents.actorUserId, changes: auditEvents.changes })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityType, 'user'), eq(auditEvents.entityId, adminId)));
+      const nickNamesAudited = userEvents
+        .filter((e) => e.action === 'update' && e.actorUserId === adminId)
+        .flatMap((e) => (e.changes as { field: string; after?: unknown }[]).filter((c) => c.field === 'nickName').map((c) => c.after));
+      if (ledger.nick.acked) expect(nickNamesAudited, 'the last acknowledged profile change has its audit event').toContain(ledger.nick.acked);
+      expect(nickNamesAudited, 'the stored nickName has its audit event').toContain(admin!.nickName);
+      expect(userEvents.some((e) => e.action === 'sign_in' && e.actorUserId === adminId), 'the sign-in that issued the session has its audit event').toBe(true);
 
       const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
       const applied = async () =>

@@ -1,0 +1,753 @@
+/**
+ * The audit gate (issue 15). Like the fuzz gate, it covers EVERY mutating
+ * route the Fastify app registers (`registeredRoutes`, POST/PATCH/PUT/DELETE):
+ * CASES holds one valid request per route, made from the demo data, and a
+ * registered mutating route without an entry fails the gate by name, so a new
+ * route cannot land without one.
+ *
+ * For each route: an invalid request (4xx) writes no event; the valid one, as
+ * an allowed demo account, answers 2xx and appends at least one event naming
+ * the right actor, entity and action, with its change (a route that writes
+ * without auditing fails here, named); and no new event keeps a secret the
+ * request sent (a password, a token, a link's secret). The few mutating-method
+ * routes that only read say why, and are shown to change nothing at all.
+ *
+ * Each case makes its own records (setup runs while the requests are built,
+ * before the trail is counted), so their order does not matter.
+ */
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../domain/audit';
+import { SECRET_FIELD } from '../../domain/api-access';
+import { listingOptions } from '../../domain/entities/reference';
+import { MASKING_STATUSES } from '../../domain/listing';
+import {
+  articleCategories,
+  articleComments,
+  articleReplyComments,
+  articleTags,
+  auditEvents,
+  employees,
+  listingMaskings,
+  listings,
+  mailOutbox,
+  offices,
+  users,
+} from '../../server/db/schema';
+import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { encodePng } from '../../server/db/seed/demo-listings';
+import { newId } from '../../server/services/tokens';
+import { bearer, databaseFingerprint, fingerprintChanges, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { formBody, imageEntries, type FormEntry } from './upload-form';
+
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+const AGENT = 'agent@demo.test';
+const BLOG = 'admin_blog@demo.test';
+const ADMIN = 'admin@demo.test';
+const ADMIN_HQ = 'admin_hq@demo.test';
+/** Accounts whose sessions or passwords a case changes: each is used by that case only. */
+const SIGN_IN_USER = 'admin_general_manager@demo.test';
+const SIGN_OUT_USER = 'admin_finance_gm@demo.test';
+const CHANGE_PASSWORD_USER = 'admin_manager@demo.test';
+const FORGOT_USER = 'admin_finance_staff@demo.test';
+const RESET_USER = 'admin_finance_manager@demo.test';
+const VERIFY_USER = 'wahyu.hidayat@demo.test';
+const NEW_PASSWORD = 'Gerbang#2026baru';
+
+// ---------------------------------------------------------------------------
+// The context a case builds its requests from
+
+interface Ctx {
+  server: TestServer;
+  /** A session of the account (signed in once, before any case's trail is counted). */
+  token(email: string): Promise<string>;
+  userId(email: string): Promise<string>;
+  agentEmployeeId: string;
+  category: Record<string, string>;
+  tag: Record<string, string>;
+}
+
+type Res = LightMyRequestResponse;
+
+/** Who the events must name: the caller (default), nobody (anonymous), or a given user who is not signed in (a link's owner). */
+type ExpectedActor = 'caller' | 'anonymous' | ((ctx: Ctx) => Promise<string>);
+
+interface WritingCase {
+  /** The demo account the requests are sent as (a bearer is added unless the request sets its own); null: public. */
+  as: string | null;
+  /** Built before the trail is counted: may make the records the request needs (their events are not the route's). */
+  valid: (ctx: Ctx) => Promise<InjectOptions>;
+  invalid: (ctx: Ctx) => Promise<InjectOptions>;
+  expect: {
+    entityType: AuditEntityType;
+    action: AuditAction;
+    entityId?: (ctx: Ctx, res: Res) => string | Promise<string>;
+    actor?: ExpectedActor;
+    /** The event carries no field change (a sign-in). */
+    noChanges?: true;
+    /** Values the answer holds that the trail must never keep (a share code). */
+    neverKept?: (res: Res) => string[];
+  };
+}
+
+interface ReadingCase {
+  /** Why a route with a mutating method writes nothing. */
+  writesNothing: string;
+  as: string;
+  request: (ctx: Ctx) => Promise<InjectOptions>;
+}
+
+type Case = WritingCase | ReadingCase;
+
+// ---------------------------------------------------------------------------
+// Helpers the cases share
+
+let server: TestServer;
+const tokenCache = new Map<string, string>();
+const userIds = new Map<string, string>();
+
+const json = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({ method, url, ...(payload !== undefined && { payload }) });
+const payloadOfRes = <T>(res: Res): T => (res.json() as { payload: T }).payload;
+
+/** A request made during setup: it must succeed. */
+async function setupCall(email: string, options: InjectOptions, status = [200, 201]): Promise<Res> {
+  const token = tokenCache.get(email) ?? (await signIn(server.app, email));
+  tokenCache.set(email, token);
+  const res = await server.app.inject({ ...options, headers: { ...bearer(token), ...(options.headers ?? {}) } });
+  if (!status.includes(res.statusCode)) throw new Error(`setup ${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
+  return res;
+}
+
+async function multipart(entries: FormEntry[]): Promise<InjectOptions> {
+  const { body, contentType } = await formBody(entries);
+  return { method: 'POST', url: '/api/files', payload: body, headers: { 'content-type': contentType } };
+}
+
+const png = (seed: number) => encodePng(6, 4, (x, y) => [x * 40, y * 50, seed]);
+
+async function uploadAs(email: string, purpose: string, seed: number): Promise<{ fileKey: string; url: string }> {
+  return payloadOfRes(await setupCall(email, await multipart(imageEntries(png(seed), 'image/png', purpose, `gerbang-${seed}.png`))));
+}
+
+/** An unknown session: refused before anything is read or written. */
+const NOT_SIGNED_IN = { authorization: 'Bearer not-a-session-token' };
+
+function draftBody(ctx: Ctx, title: string) {
+  return {
+    title,
+    subtitle: `Ringkasan ${title}`,
+    categoryIds: [ctx.category['Membeli Rumah']!],
+    parentCategoryIds: [ctx.category['Tips Properti']!],
+    tagIds: [ctx.tag['KPR']!],
+    publishType: 'PUBLISH_NOW',
+    status: 'OPEN',
+    body: '<p>Isi artikel yang cukup panjang.</p>',
+  };
+}
+
+let serial = 0;
+const unique = (word: string) => `${word} ${++serial}`;
+
+async function newPost(ctx: Ctx): Promise<string> {
+  return payloadOfRes<{ articleId: string }>(await setupCall(BLOG, json('POST', '/api/articles', draftBody(ctx, unique('Gerbang Audit Pos'))))).articleId;
+}
+
+async function newComment(ctx: Ctx): Promise<string> {
+  const articleId = await newPost(ctx);
+  return payloadOfRes<{ commentId: string }>(await setupCall(BLOG, json('POST', '/api/article-comments', { articleId, comment: 'Komentar gerbang' }))).commentId;
+}
+
+/** A reader's comment waiting for moderation (readers write it outside the API). */
+async function waitingComment(ctx: Ctx): Promise<string> {
+  const articleId = await newPost(ctx);
+  const commentId = newId();
+  await ctx.server.database.db
+    .insert(articleComments)
+    .values({ commentId, articleId, name: 'Budi', email: 'budi@pembaca.test', comment: 'Menunggu', status: null, isDeleted: false, createdAt: ctx.server.clock.now() });
+  return commentId;
+}
+
+async function waitingReply(ctx: Ctx): Promise<string> {
+  const commentId = await newComment(ctx);
+  const replyId = newId();
+  await ctx.server.database.db
+    .insert(articleReplyComments)
+    .values({ replyId, commentId, name: 'Siti', email: 'siti@pembaca.test', comment: 'Menunggu juga', status: null, isDeleted: false, createdAt: ctx.server.clock.now() });
+  return replyId;
+}
+
+async function newNotificationFor(ctx: Ctx, email: string): Promise<string> {
+  const receiverUserId = await ctx.userId(email);
+  const res = await setupCall(ADMIN_HQ, json('POST', '/api/notifications', { receiverUserId, title: unique('Gerbang'), message: 'Pesan', feature: 'dashboard' }));
+  return payloadOfRes<{ id: string }>(res).id;
+}
+
+/** A listing of another agent in Bandung, in a masking status, that the agent has not masked yet. */
+async function maskableListing(ctx: Ctx) {
+  const { db } = ctx.server.database;
+  const [bandung] = await db.select().from(offices).where(eq(offices.officeName, DEMO_OFFICES.bandung.officeName));
+  const masked = (await db.select({ id: listingMaskings.listingId }).from(listingMaskings).where(eq(listingMaskings.employeeId, ctx.agentEmployeeId))).map((r) => r.id);
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.officeId, bandung!.officeId), inArray(listings.status, [...MASKING_STATUSES]), ne(listings.userId, await ctx.userId(AGENT))));
+  const listing = rows.find((l) => !masked.includes(l.listingId));
+  if (!listing) throw new Error('no maskable listing left in the demo data');
+  return listing;
+}
+
+async function newListingBody(ctx: Ctx, title: string) {
+  const options = payloadOf(await setupCall(AGENT, json('GET', '/api/listing-options')), listingOptions);
+  const byName = (list: { lookupId: string; name: string }[], name: string) => list.find((o) => o.name === name)!.lookupId;
+  const photo = async (seed: number) => {
+    const file = await uploadAs(AGENT, 'listingPhoto', seed);
+    return { key: file.fileKey, url: file.url };
+  };
+  return {
+    title,
+    description: '<p>Rumah baru <strong>dua lantai</strong> dekat stasiun Tebet, siap huni.</p>',
+    sellOrRent: 'sell',
+    listingType: 'secondary',
+    listingPartId: byName(options.parts, 'Rumah'),
+    listingPropertyTypeId: byName(options.propertyTypes, 'Residensial'),
+    listingCertificateTypeId: byName(options.certificateTypes, 'SHM'),
+    buildingArea: 120,
+    landArea: 90,
+    buildingFace: 'south',
+    mainBedroom: 3,
+    mainBathroom: 2,
+    facilities: [{ facilityName: 'Carport', total: 2 }],
+    price: 2_500_000_000,
+    videoUrl: ['https://youtu.be/aqz-KE-bpKQ'],
+    photos: [await photo(11), await photo(12)],
+    province: 'DKI Jakarta',
+    city: 'Jakarta Selatan',
+  };
+}
+
+const lastMailTo = async (ctx: Ctx, email: string) =>
+  (await ctx.server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1))[0]!;
+
+const linkIn = (text: string, path: 'reset-password' | 'verify-email') => {
+  const match = new RegExp(`https?://[^\\s]+/${path}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
+  return match[1];
+};
+
+/** Memoized per case: the valid and the invalid request of a case may share a record. */
+function once<T>(make: (ctx: Ctx) => Promise<T>): (ctx: Ctx) => Promise<T> {
+  let made: Promise<T> | undefined;
+  return (ctx) => (made ??= make(ctx));
+}
+
+// ---------------------------------------------------------------------------
+// One entry per mutating route
+
+const resetLink = once(async (ctx) => {
+  await ctx.server.app.inject(json('POST', '/api/auth/forgot-password/confirmation-link', { platform: 'cms', email: RESET_USER }));
+  return linkIn((await lastMailTo(ctx, RESET_USER)).text, 'reset-password');
+});
+
+const verifyLink = once(async (ctx) => {
+  const userId = await ctx.userId(VERIFY_USER);
+  const newEmail = 'wahyu.gerbang@demo.test';
+  await setupCall(ADMIN, json('PATCH', `/api/users/${userId}`, { email: newEmail }));
+  return linkIn((await lastMailTo(ctx, newEmail)).text, 'verify-email');
+});
+
+const signOutToken = once(async (ctx) => signIn(ctx.server.app, SIGN_OUT_USER));
+
+const FCM_REGISTER = {
+  fcmToken: 'fcm-token-of-the-audit-gate-register',
+  deviceId: 'browser-gerbang',
+  deviceType: 'web',
+  meta: { platform: 'web', os: 'Linux', osVersion: '6.1', appVersion: '2.76.0' },
+};
+const FCM_DELETED = 'fcm-token-of-the-audit-gate-delete';
+const deviceIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const agentOpenListing = once(async (ctx) => {
+  const [row] = await ctx.server.database.db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, await ctx.userId(AGENT)), eq(listings.status, 'OPEN')))
+    .limit(1);
+  if (!row) throw new Error('the agent has no OPEN listing in the demo data');
+  return row;
+});
+
+/** A listing with a photo no one has flagged yet, and that photo's key. */
+const unflaggedPhoto = once(async (ctx) => {
+  const rows = await ctx.server.database.db.select().from(listings).where(gt(listings.unflaggedPhotoCount, 0));
+  for (const row of rows) {
+    const photo = row.photos.find((p) => p.isWatermark == null);
+    if (photo) return { listingId: row.listingId, key: photo.key };
+  }
+  throw new Error('no listing with an unflagged photo in the demo data');
+});
+
+const maskingTarget = once(maskableListing);
+const shareTarget = once(async (ctx) => {
+  const listing = await maskableListing(ctx);
+  await setupCall(AGENT, json('POST', '/api/listing-maskings', { employeeId: ctx.agentEmployeeId, listingId: listing.listingId }));
+  return listing;
+});
+const sharedListing = once(maskableListing);
+
+const postToEdit = once(newPost);
+const postForImage = once(async (ctx) => ({ articleId: await newPost(ctx), file: await uploadAs(BLOG, 'blogFeatureImage', 21) }));
+const postForEmbedded = once(async (ctx) => ({ articleId: await newPost(ctx), file: await uploadAs(BLOG, 'blogFeatureImage', 22) }));
+const postForComment = once(newPost);
+const categoryToEdit = once(
+  async () => payloadOfRes<{ categoryId: string }>(await setupCall(BLOG, json('POST', '/api/master-article-categories', { categoryName: 'Gerbang Ubah' }))).categoryId,
+);
+const tagToEdit = once(async () => payloadOfRes<{ tagId: string }>(await setupCall(BLOG, json('POST', '/api/master-article-tags', { tagName: 'Gerbang Ubah Tag' }))).tagId);
+const commentToModerate = once(waitingComment);
+const commentToDelete = once(newComment);
+const commentsToBulk = once(async (ctx) => [await waitingComment(ctx), await waitingComment(ctx)]);
+const commentToReply = once(newComment);
+const replyToModerate = once(waitingReply);
+const replyToDelete = once(async (ctx) => {
+  const commentId = await newComment(ctx);
+  return payloadOfRes<{ replyId: string }>(await setupCall(BLOG, json('POST', '/api/article-reply-comments', { commentId, comment: 'Balasan gerbang' }))).replyId;
+});
+const authorToLink = once(async (ctx) => {
+  const [employee] = await ctx.server.database.db.select().from(employees).where(isNull(employees.slugAuthor)).limit(1);
+  return employee!.employeeId;
+});
+
+const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
+
+const CASES: Record<string, Case> = {
+  // Sessions and passwords
+  'POST /api/auth/signin': {
+    as: null,
+    invalid: async () => json('POST', '/api/auth/signin', { email: SIGN_IN_USER }),
+    valid: async () => json('POST', '/api/auth/signin', { email: SIGN_IN_USER, password: DEMO_PASSWORD }),
+    expect: { entityType: 'user', action: 'sign_in', entityId: (ctx) => ctx.userId(SIGN_IN_USER), actor: (ctx) => ctx.userId(SIGN_IN_USER), noChanges: true },
+  },
+  'POST /api/auth/signout': {
+    as: SIGN_OUT_USER,
+    invalid: async () => ({ ...json('POST', '/api/auth/signout'), headers: NOT_SIGNED_IN }),
+    valid: async (ctx) => ({ ...json('POST', '/api/auth/signout'), headers: bearer(await signOutToken(ctx)) }),
+    expect: { entityType: 'session', action: 'sign_out' },
+  },
+  'POST /api/auth/change-password': {
+    as: CHANGE_PASSWORD_USER,
+    invalid: async () => json('POST', '/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'other' }),
+    valid: async () => json('POST', '/api/auth/change-password', { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    expect: { entityType: 'user', action: 'password_change', entityId: (ctx) => ctx.userId(CHANGE_PASSWORD_USER) },
+  },
+  'POST /api/auth/forgot-password/confirmation-link': {
+    as: null,
+    invalid: async () => json('POST', '/api/auth/forgot-password/confirmation-link', { platform: 'toaster', email: FORGOT_USER }),
+    valid: async () => json('POST', '/api/auth/forgot-password/confirmation-link', { platform: 'cms', email: FORGOT_USER }),
+    expect: { entityType: 'session', action: 'create', actor: 'anonymous' },
+  },
+  'POST /api/auth/reset-password/:sessionId': {
+    as: null,
+    invalid: async (ctx) => json('POST', `/api/auth/reset-password/${await resetLink(ctx)}`, { password: NEW_PASSWORD, confirmPassword: 'other' }),
+    valid: async (ctx) => json('POST', `/api/auth/reset-password/${await resetLink(ctx)}`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    expect: { entityType: 'user', action: 'password_reset', entityId: (ctx) => ctx.userId(RESET_USER), actor: (ctx) => ctx.userId(RESET_USER) },
+  },
+  'POST /api/auth/verify-email/:sessionId': {
+    as: null,
+    invalid: async () => json('POST', '/api/auth/verify-email/not-a-link'),
+    valid: async (ctx) => json('POST', `/api/auth/verify-email/${await verifyLink(ctx)}`),
+    expect: { entityType: 'user', action: 'update', entityId: (ctx) => ctx.userId(VERIFY_USER), actor: (ctx) => ctx.userId(VERIFY_USER) },
+  },
+
+  // Users, devices, settings, notifications
+  'PATCH /api/users/:userId': {
+    as: AGENT,
+    invalid: async (ctx) => json('PATCH', `/api/users/${await ctx.userId(AGENT)}`, { nickName: 'x'.repeat(500) }),
+    valid: async (ctx) => json('PATCH', `/api/users/${await ctx.userId(AGENT)}`, { nickName: 'Gerbang' }),
+    expect: { entityType: 'user', action: 'update', entityId: (ctx) => ctx.userId(AGENT) },
+  },
+  'POST /api/users/check-email': {
+    writesNothing: 'a lookup of whether an address is taken; POST only to keep the address out of the URL',
+    as: AGENT,
+    request: async () => json('POST', '/api/users/check-email', { email: AGENT }),
+  },
+  'POST /api/fcm/register': {
+    as: AGENT,
+    invalid: async () => json('POST', '/api/fcm/register', { ...FCM_REGISTER, deviceType: 'toaster' }),
+    valid: async () => json('POST', '/api/fcm/register', FCM_REGISTER),
+    expect: { entityType: 'device', action: 'create', entityId: () => deviceIdOf(FCM_REGISTER.fcmToken) },
+  },
+  'DELETE /api/fcm/:token': {
+    as: AGENT,
+    invalid: async () => ({ ...json('DELETE', `/api/fcm/${FCM_DELETED}`), headers: NOT_SIGNED_IN }),
+    valid: async () => {
+      await setupCall(AGENT, json('POST', '/api/fcm/register', { ...FCM_REGISTER, fcmToken: FCM_DELETED, deviceId: 'browser-gerbang-hapus' }));
+      return json('DELETE', `/api/fcm/${FCM_DELETED}`);
+    },
+    expect: { entityType: 'device', action: 'delete', entityId: () => deviceIdOf(FCM_DELETED) },
+  },
+  'PATCH /api/app-configs/:key': {
+    as: ADMIN_HQ,
+    invalid: async () => json('PATCH', '/api/app-configs/cms_latest_version', { value: { version: 'not a version' } }),
+    valid: async () => json('PATCH', '/api/app-configs/cms_latest_version', { value: { version: '2.99.0', isForceUpdate: true } }),
+    expect: { entityType: 'app_config', action: 'update', entityId: () => 'cms_latest_version' },
+  },
+  'POST /api/notifications': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', '/api/notifications', { receiverUserId: await ctx.userId(AGENT), title: '', message: 'Pesan', feature: 'dashboard' }),
+    valid: async (ctx) => json('POST', '/api/notifications', { receiverUserId: await ctx.userId(AGENT), title: 'Gerbang baru', message: 'Pesan', feature: 'dashboard' }),
+    expect: { entityType: 'notification', action: 'create', entityId: idIn('id') },
+  },
+  'PATCH /api/notifications/mark-as-read': {
+    as: AGENT,
+    invalid: async () => json('PATCH', '/api/notifications/mark-as-read', { notificationIds: [] }),
+    valid: async (ctx) => json('PATCH', '/api/notifications/mark-as-read', { notificationIds: [await markTarget(ctx)] }),
+    expect: { entityType: 'notification', action: 'update', entityId: (ctx) => markTarget(ctx) },
+  },
+  'PATCH /api/notifications/mark-all-as-read': {
+    as: AGENT,
+    invalid: async () => json('PATCH', '/api/notifications/mark-all-as-read', { other: 1 }),
+    valid: async (ctx) => {
+      await markAllTarget(ctx);
+      return json('PATCH', '/api/notifications/mark-all-as-read');
+    },
+    expect: { entityType: 'notification', action: 'bulk', entityId: (ctx) => markAllTarget(ctx) },
+  },
+  'POST /api/files': {
+    as: AGENT,
+    invalid: async () => multipart(imageEntries(Buffer.from('not an image at all'), 'image/png')),
+    valid: async () => multipart(imageEntries(png(31), 'image/png', 'listingPhoto', 'gerbang.png')),
+    expect: { entityType: 'file', action: 'create', entityId: idIn('fileKey') },
+  },
+
+  // Listings
+  'POST /api/listings': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/listings', { ...(await listingBody(ctx)), title: '' }),
+    valid: async (ctx) => json('POST', '/api/listings', await listingBody(ctx)),
+    expect: { entityType: 'listing', action: 'create', entityId: idIn('listingId') },
+  },
+  'PATCH /api/listings/:listingId': {
+    as: AGENT,
+    invalid: async (ctx) => json('PATCH', `/api/listings/${(await agentOpenListing(ctx)).listingId}`, { title: '' }),
+    valid: async (ctx) => json('PATCH', `/api/listings/${(await agentOpenListing(ctx)).listingId}`, { title: 'Rumah Gerbang Audit di Kemang' }),
+    expect: { entityType: 'listing', action: 'update', entityId: async (ctx) => (await agentOpenListing(ctx)).listingId },
+  },
+  'POST /api/listings/:listingId/bulk-update-status-watermark': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/listings/${(await unflaggedPhoto(ctx)).listingId}/bulk-update-status-watermark`, { keys: [], isWatermark: true }),
+    valid: async (ctx) => {
+      const { listingId, key } = await unflaggedPhoto(ctx);
+      return json('POST', `/api/listings/${listingId}/bulk-update-status-watermark`, { keys: [key], isWatermark: true });
+    },
+    expect: { entityType: 'listing', action: 'bulk', entityId: async (ctx) => (await unflaggedPhoto(ctx)).listingId },
+  },
+
+  // Masking and shares
+  'POST /api/listing-maskings': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/listing-maskings', { employeeId: ctx.agentEmployeeId }),
+    valid: async (ctx) => json('POST', '/api/listing-maskings', { employeeId: ctx.agentEmployeeId, listingId: (await maskingTarget(ctx)).listingId }),
+    expect: { entityType: 'listing_masking', action: 'create', entityId: idIn('listingMaskingId') },
+  },
+  'POST /api/listing-masking-histories': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/listing-masking-histories', { employeeId: ctx.agentEmployeeId, listingId: (await shareTarget(ctx)).listingId, type: 'FAX' }),
+    valid: async (ctx) => json('POST', '/api/listing-masking-histories', { employeeId: ctx.agentEmployeeId, listingId: (await shareTarget(ctx)).listingId, type: 'LINK' }),
+    expect: {
+      entityType: 'listing_share',
+      action: 'create',
+      entityId: idIn('listingMaskingHistoryId'),
+      neverKept: (res) => [payloadOfRes<{ listingSharedCode: string }>(res).listingSharedCode],
+    },
+  },
+  'POST /api/content-shared': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/content-shared', { contentType: 'listing', contentId: (await sharedListing(ctx)).listingId, channel: 'myspace' }),
+    valid: async (ctx) => json('POST', '/api/content-shared', { contentType: 'listing', contentId: (await sharedListing(ctx)).listingId, channel: 'whatsapp' }),
+    expect: { entityType: 'content_share', action: 'create' },
+  },
+
+  // Blog posts
+  'POST /api/articles': {
+    as: BLOG,
+    invalid: async (ctx) => json('POST', '/api/articles', draftBody(ctx, '')),
+    valid: async (ctx) => json('POST', '/api/articles', draftBody(ctx, 'Gerbang Pos Baru')),
+    expect: { entityType: 'article', action: 'create', entityId: idIn('articleId') },
+  },
+  'PATCH /api/articles/:articleId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/articles/${await postToEdit(ctx)}`, { title: '' }),
+    valid: async (ctx) => json('PATCH', `/api/articles/${await postToEdit(ctx)}`, { title: 'Gerbang Pos Disunting' }),
+    expect: { entityType: 'article', action: 'update', entityId: (ctx) => postToEdit(ctx) },
+  },
+  'POST /api/articles/check-slug': {
+    writesNothing: 'a lookup of whether a slug is taken',
+    as: BLOG,
+    request: async () => json('POST', '/api/articles/check-slug', { slug: 'gerbang-pos-baru' }),
+  },
+  'POST /api/articles/image/:articleId': {
+    as: BLOG,
+    invalid: async (ctx) => json('POST', `/api/articles/image/${(await postForImage(ctx)).articleId}`, { fileKey: 'A'.repeat(22), imageName: 'Hilang' }),
+    valid: async (ctx) => {
+      const { articleId, file } = await postForImage(ctx);
+      return json('POST', `/api/articles/image/${articleId}`, { fileKey: file.fileKey, imageName: 'Depan' });
+    },
+    expect: { entityType: 'article', action: 'update', entityId: async (ctx) => (await postForImage(ctx)).articleId },
+  },
+  'POST /api/articles/image-blog/:articleId': {
+    as: BLOG,
+    invalid: async (ctx) => json('POST', `/api/articles/image-blog/${(await postForEmbedded(ctx)).articleId}`, { fileKey: 'A'.repeat(22) }),
+    valid: async (ctx) => {
+      const { articleId, file } = await postForEmbedded(ctx);
+      return json('POST', `/api/articles/image-blog/${articleId}`, { fileKey: file.fileKey });
+    },
+    expect: { entityType: 'article', action: 'update', entityId: async (ctx) => (await postForEmbedded(ctx)).articleId },
+  },
+
+  // Categories and tags
+  'POST /api/master-article-categories': {
+    as: BLOG,
+    invalid: async () => json('POST', '/api/master-article-categories', { categoryName: '' }),
+    valid: async () => json('POST', '/api/master-article-categories', { categoryName: 'Gerbang Induk', subCategories: ['Gerbang Anak'] }),
+    expect: { entityType: 'article_category', action: 'create', entityId: idIn('categoryId') },
+  },
+  'PATCH /api/master-article-categories/:categoryId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/master-article-categories/${await categoryToEdit(ctx)}`, { status: 'GONE' }),
+    valid: async (ctx) => json('PATCH', `/api/master-article-categories/${await categoryToEdit(ctx)}`, { categoryName: 'Gerbang Diubah' }),
+    expect: { entityType: 'article_category', action: 'update', entityId: (ctx) => categoryToEdit(ctx) },
+  },
+  'POST /api/master-article-tags': {
+    as: BLOG,
+    invalid: async () => json('POST', '/api/master-article-tags', { tagName: ' ' }),
+    valid: async () => json('POST', '/api/master-article-tags', { tagName: 'Gerbang Tag' }),
+    expect: { entityType: 'article_tag', action: 'create', entityId: idIn('tagId') },
+  },
+  'PATCH /api/master-article-tags/:tagId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/master-article-tags/${await tagToEdit(ctx)}`, { tagName: '' }),
+    valid: async (ctx) => json('PATCH', `/api/master-article-tags/${await tagToEdit(ctx)}`, { tagName: 'Gerbang Tag Diubah' }),
+    expect: { entityType: 'article_tag', action: 'update', entityId: (ctx) => tagToEdit(ctx) },
+  },
+
+  // Comments and replies
+  'POST /api/article-comments': {
+    as: BLOG,
+    invalid: async (ctx) => json('POST', '/api/article-comments', { articleId: await postForComment(ctx), comment: '' }),
+    valid: async (ctx) => json('POST', '/api/article-comments', { articleId: await postForComment(ctx), comment: 'Komentar admin gerbang' }),
+    expect: { entityType: 'article_comment', action: 'create', entityId: idIn('commentId') },
+  },
+  'PATCH /api/article-comments/:commentId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/article-comments/${await commentToModerate(ctx)}`, { status: 'MAYBE' }),
+    valid: async (ctx) => json('PATCH', `/api/article-comments/${await commentToModerate(ctx)}`, { status: 'REJECTED' }),
+    expect: { entityType: 'article_comment', action: 'status', entityId: (ctx) => commentToModerate(ctx) },
+  },
+  'DELETE /api/article-comments/:commentId': {
+    as: BLOG,
+    invalid: async () => json('DELETE', `/api/article-comments/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/article-comments/${await commentToDelete(ctx)}`),
+    expect: { entityType: 'article_comment', action: 'delete', entityId: (ctx) => commentToDelete(ctx) },
+  },
+  'POST /api/article-comments/bulk-update-status': {
+    as: BLOG,
+    invalid: async () => json('POST', '/api/article-comments/bulk-update-status', { commentIds: [], status: 'PUBLISH' }),
+    valid: async (ctx) => json('POST', '/api/article-comments/bulk-update-status', { commentIds: await commentsToBulk(ctx), status: 'PUBLISH' }),
+    expect: { entityType: 'article_comment', action: 'status', entityId: async (ctx) => (await commentsToBulk(ctx))[1]! },
+  },
+  'POST /api/article-reply-comments': {
+    as: BLOG,
+    invalid: async (ctx) => json('POST', '/api/article-reply-comments', { commentId: await commentToReply(ctx), comment: '' }),
+    valid: async (ctx) => json('POST', '/api/article-reply-comments', { commentId: await commentToReply(ctx), comment: 'Balasan admin gerbang' }),
+    expect: { entityType: 'article_reply_comment', action: 'create', entityId: idIn('replyId') },
+  },
+  'PATCH /api/article-reply-comments/:replyId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/article-reply-comments/${await replyToModerate(ctx)}`, { status: 'MAYBE' }),
+    valid: async (ctx) => json('PATCH', `/api/article-reply-comments/${await replyToModerate(ctx)}`, { status: 'PUBLISH' }),
+    expect: { entityType: 'article_reply_comment', action: 'status', entityId: (ctx) => replyToModerate(ctx) },
+  },
+  'DELETE /api/article-reply-comments/:replyId': {
+    as: BLOG,
+    invalid: async () => json('DELETE', `/api/article-reply-comments/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/article-reply-comments/${await replyToDelete(ctx)}`),
+    expect: { entityType: 'article_reply_comment', action: 'delete', entityId: (ctx) => replyToDelete(ctx) },
+  },
+
+  // Authors
+  'PATCH /api/authors/:employeeId': {
+    as: BLOG,
+    invalid: async (ctx) => json('PATCH', `/api/authors/${await authorToLink(ctx)}`, { slugAuthor: 'x' }),
+    valid: async (ctx) => json('PATCH', `/api/authors/${await authorToLink(ctx)}`, { slugAuthor: 'gerbang-penulis' }),
+    expect: { entityType: 'author', action: 'update', entityId: (ctx) => authorToLink(ctx) },
+  },
+};
+
+// CASES calls these only inside its functions, once a test runs: they may be declared after it.
+const markTarget = once((ctx) => newNotificationFor(ctx, AGENT));
+const markAllTarget = once((ctx) => newNotificationFor(ctx, AGENT));
+const listingBody = once((ctx) => newListingBody(ctx, 'Rumah Gerbang Audit di Tebet'));
+
+// ---------------------------------------------------------------------------
+// The gate
+
+let ctx: Ctx;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  for (const u of await db.select({ email: users.email, userId: users.userId }).from(users)) userIds.set(u.email, u.userId);
+  const [agent] = await db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .where(and(eq(employees.userId, userIds.get(AGENT)!), eq(employees.role, 'agent')));
+  const category: Record<string, string> = {};
+  const tag: Record<string, string> = {};
+  for (const c of await db.select().from(articleCategories)) category[c.categoryName] = c.categoryId;
+  for (const t of await db.select().from(articleTags)) tag[t.tagName] = t.tagId;
+  ctx = {
+    server,
+    async token(email) {
+      if (!tokenCache.has(email)) tokenCache.set(email, await signIn(server.app, email));
+      return tokenCache.get(email)!;
+    },
+    async userId(email) {
+      const id = userIds.get(email);
+      if (!id) throw new Error(`no demo user ${email}`);
+      return id;
+    },
+    agentEmployeeId: agent!.employeeId,
+    category,
+    tag,
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const mutatingRoutes = () =>
+  [...new Set(server.app.registeredRoutes.filter((r) => MUTATING.has(r.method)).map((r) => `${r.method} ${r.url}`))].sort();
+
+const lastSeq = async () => (await server.database.db.select({ n: sql<number>`coalesce(max(${auditEvents.seq}), 0)::bigint` }).from(auditEvents))[0]!.n;
+const eventsAfter = (seq: number) => server.database.db.select().from(auditEvents).where(gt(auditEvents.seq, Number(seq))).orderBy(auditEvents.seq);
+
+/** The secrets a request carries: body fields named like one, and a link's or a device token's path segment. */
+function secretsSent(route: string, options: InjectOptions): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return;
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string' && (SECRET_FIELDS.has(key) || SECRET_FIELD.test(key))) out.push(v);
+      else visit(v);
+    }
+  };
+  visit(options.payload);
+  const pattern = route.split(' ')[1]!.split('/');
+  const path = String(options.url).split('?')[0]!.split('/');
+  pattern.forEach((segment, i) => {
+    if (/^:(sessionId|token)$/.test(segment) && path[i]) out.push(path[i]!);
+  });
+  return out.filter((s) => s.length >= 6);
+}
+
+/** A case's request must be a call of its own route: the method, and the url pattern with its parameters filled. */
+function expectRouteOf(route: string, options: InjectOptions, which: string) {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const call = new RegExp(`^${method} ${pattern.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?.*)?$`);
+  expect(`${String(options.method).toUpperCase()} ${String(options.url)}`, `${route}: the ${which} request calls another route`).toMatch(call);
+}
+
+async function send(as: string | null, options: InjectOptions): Promise<Res> {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (as && headers.authorization === undefined) Object.assign(headers, bearer(await ctx.token(as)));
+  return server.app.inject({ ...options, headers });
+}
+
+describe('the audit gate', () => {
+  it('has an entry for every mutating route the app registers, and none for a route it does not', () => {
+    const registered = mutatingRoutes();
+    expect(registered.length).toBeGreaterThan(0);
+    const missing = registered.filter((r) => !Object.hasOwn(CASES, r));
+    expect(missing, `mutating routes without an audit-gate entry (add one to CASES in tests/server/audit-gate.test.ts): ${missing.join(', ')}`).toEqual([]);
+    const stale = Object.keys(CASES).filter((r) => !registered.includes(r));
+    expect(stale, `audit-gate entries for routes the app does not register: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))('%s', async (route) => {
+    const c = CASES[route]!;
+    if ('writesNothing' in c) {
+      const options = await c.request(ctx);
+      expectRouteOf(route, options, 'read-only');
+      await ctx.token(c.as);
+      const before = await databaseFingerprint(server.database);
+      const res = await send(c.as, options);
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+      const changed = fingerprintChanges(before, await databaseFingerprint(server.database));
+      expect(changed, `${route} says it writes nothing (${c.writesNothing}) but changed: ${changed.join('; ')}`).toEqual([]);
+      return;
+    }
+
+    // Build both requests first (their setup may write and audit), then count the trail.
+    const invalid = await c.invalid(ctx);
+    const valid = await c.valid(ctx);
+    expectRouteOf(route, invalid, 'invalid');
+    expectRouteOf(route, valid, 'valid');
+    if (c.as) await ctx.token(c.as);
+
+    const beforeInvalid = await lastSeq();
+    const refused = await send(c.as, invalid);
+    expect(refused.statusCode, `${route}: the invalid request was not refused: ${refused.body}`).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode, `${route}: the invalid request failed on the server: ${refused.body}`).toBeLessThan(500);
+    const afterRefusal = await eventsAfter(beforeInvalid);
+    expect(
+      afterRefusal.map((e) => `${e.action} ${e.entityType} ${e.entityId}`),
+      `${route}: a refused request (${refused.statusCode}) wrote audit events`,
+    ).toEqual([]);
+
+    const before = await lastSeq();
+    const res = await send(c.as, valid);
+    expect(res.statusCode, `${route}: the valid request was not accepted: ${res.body}`).toBeGreaterThanOrEqual(200);
+    expect(res.statusCode, `${route}: the valid request was not accepted: ${res.body}`).toBeLessThan(300);
+    const events = await eventsAfter(before);
+    expect(events.length, `${route} answered ${res.statusCode} but wrote no audit event`).toBeGreaterThan(0);
+
+    const e = c.expect;
+    const actor = e.actor ?? 'caller';
+    const actorUserId = actor === 'anonymous' ? null : actor === 'caller' ? await ctx.userId(c.as!) : await actor(ctx);
+    const actorType = actor === 'anonymous' ? 'anonymous' : 'user';
+    const entityId = e.entityId ? await e.entityId(ctx, res) : undefined;
+    const summary = events.map((x) => `${x.actorType}:${x.actorUserId} ${x.action} ${x.entityType} ${x.entityId}`).join('; ');
+    const match = events.find(
+      (x) => x.entityType === e.entityType && x.action === e.action && (entityId === undefined || x.entityId === entityId) && x.actorType === actorType && x.actorUserId === actorUserId,
+    );
+    expect(
+      match,
+      `${route}: no new event names actor ${actorType}:${actorUserId}, ${e.action} of ${e.entityType}${entityId ? ` ${entityId}` : ''}; written: ${summary}`,
+    ).toBeDefined();
+    if (e.noChanges) expect(match!.changes, `${route}: changes`).toEqual([]);
+    else expect(match!.changes.length, `${route}: the ${e.action} event names no change`).toBeGreaterThan(0);
+    for (const x of events) {
+      expect(x.requestId, `${route}: every event of the request carries its id`).toBe(match!.requestId);
+      expect(x.actorUserId, `${route}: every event of the request names the same actor`).toBe(actorUserId);
+    }
+
+    const kept = JSON.stringify(events.map((x) => [x.changes, x.entityId]));
+    for (const secret of [...secretsSent(route, valid), ...secretsSent(route, invalid), ...(e.neverKept?.(res) ?? [])]) {
+      expect(kept.includes(secret), `${route}: the trail keeps a secret the request sent (${secret.slice(0, 4)}…)`).toBe(false);
+    }
+  });
+
+  it('a failed sign-in, though answered 401, is kept: anonymous, naming the user, never the password typed', async () => {
+    const userId = await ctx.userId(BLOG);
+    const wrong = 'Salah#2026gerbang';
+    const before = await lastSeq();
+    const res = await server.app.inject(json('POST', '/api/auth/signin', { email: BLOG, password: wrong }));
+    expect(res.statusCode).toBe(401);
+    const events = await eventsAfter(before);
+    expect(events).toMatchObject([{ actorType: 'anonymous', actorUserId: null, action: 'sign_in_failed', entityType: 'user', entityId: userId }]);
+    expect(JSON.stringify(events.map((x) => x.changes))).not.toContain(wrong);
+  });
+});
