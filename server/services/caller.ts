@@ -8,7 +8,7 @@ import type { Employee } from '../../domain/entities/employee';
 import { isHqUser, rankRoles, type Role } from '../../domain/roles';
 import { accessSubject, activeEmployees } from '../../domain/session';
 import type { Executor } from '../db/client';
-import { toEmployee } from './employees';
+import { toEmployee } from './employee-record';
 import { resolveSession, type ResolvedSession, type SessionLimits } from './sessions';
 
 /** Where a request came from: the audit trail's origin of every change it makes. */

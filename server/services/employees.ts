@@ -13,32 +13,10 @@ import { birthMonthDay, employees, groupMembers, offices, users } from '../db/sc
 import { fieldError } from '../errors';
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
+import { toEmployee } from './employee-record';
 import { countedPage, page, type Window } from './lists';
 
-type EmployeeRow = typeof employees.$inferSelect;
-
-export function toEmployee(row: EmployeeRow): Employee {
-  return {
-    employeeId: row.employeeId,
-    userId: row.userId,
-    officeId: row.officeId,
-    currentPosition: row.currentPosition,
-    employeeRole: { role: row.role, status: row.roleStatus, approvalStatus: row.approvalStatus },
-    employeeCode: row.employeeCode,
-    tempEmployeeCode: row.tempEmployeeCode,
-    allowSelfListing: row.allowSelfListing,
-    agentListingPermission: row.agentListingPermission,
-    starAgentTitle: row.starAgentTitle,
-    starAgentWebContent: row.starAgentWebContent,
-    starAgentItems: row.starAgentItems,
-    status: row.status,
-    mainEmail: row.mainEmail,
-    geniusEmail: row.geniusEmail,
-    privateEmail: row.privateEmail,
-    slug: row.slug,
-    slugAuthor: row.slugAuthor,
-  };
-}
+export { toEmployee };
 
 /** The records that make a session, in SQL: the same rule as domain/session.ts activeEmployees. */
 export const isActiveEmployee = and(
