@@ -22,7 +22,7 @@ import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
 import { bearer, signIn, startTestServer, subjectOf, TEST_DATABASE_URL, type TestServer } from './support';
 
 /** Tables that grow with the network (scale factor 1: 6k-100k rows): never read whole for one page. */
-const LARGE_TABLES = new Set(['listings', 'listing_masking_histories', 'employees', 'users', 'notifications', 'article_comments', 'articles']);
+const LARGE_TABLES = new Set(['listings', 'listing_masking_histories', 'employees', 'users', 'notifications', 'article_comments', 'articles', 'audit_events']);
 
 type Query = Record<string, string>;
 interface Context {
@@ -62,6 +62,19 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     { filterListingAgent: c.employeeId },
     { filterCreatedAtStartAt: '2020-01-01', filterCreatedAtEndAt: '2030-12-31' },
     { filterMaskingDateStartAt: '2020-01-01', filterMaskingDateEndAt: '2030-12-31' },
+  ],
+  'GET /api/audit-events': (c) => [
+    {},
+    ...SEARCHES,
+    { sort: 'occurredAt:ASC' },
+    { filterEntityType: 'listing' },
+    { filterEntityType: 'listing', filterEntityId: c.employeeId },
+    { filterAction: 'update' },
+    { filterActorUserId: c.userId },
+    { filterActorRole: 'agent' },
+    { filterOfficeId: c.officeId },
+    { filterRequestId: c.userId },
+    { dateFrom: '2020-01-01', dateTo: '2030-12-31' },
   ],
   'GET /api/employees': (c) => [
     {},
