@@ -98,6 +98,9 @@ async function confirmedViolations(page: Page): Promise<AxeViolation[]> {
 const isGoneError = (error: unknown) =>
   error instanceof Error && /context was destroyed|Target (page, context or browser )?(has been )?closed|navigat|frame was detached/i.test(error.message);
 
+/** axe injected into a document that a navigation has since replaced: `axe` is undefined when its run starts. */
+const isAxeGoneError = (error: unknown) => error instanceof Error && /reading 'run'|axe is not defined/i.test(error.message);
+
 /** Paths scanned in this test file (vitest gives each file its own module instance). */
 const scannedPaths = new Set<string>();
 
@@ -120,7 +123,17 @@ export function watchA11y(context: BrowserContext): A11yWatch {
     await settle(page);
     if (page.isClosed() || !isWebUrl(page.url()) || pathOf(page.url()) !== path) return; // moved on: that navigation queues its own scan
     try {
-      const blocking = await confirmedViolations(page);
+      let blocking: Awaited<ReturnType<typeof confirmedViolations>>;
+      try {
+        blocking = await confirmedViolations(page);
+      } catch (error) {
+        // The document was replaced between axe's injection and its run (a reload or a redirect
+        // right after the page settled): the injected axe is gone with it. Settle and scan again, once.
+        if (!isAxeGoneError(error)) throw error;
+        await settle(page);
+        if (page.isClosed() || pathOf(page.url()) !== path) return;
+        blocking = await confirmedViolations(page);
+      }
       if (pathOf(page.url()) !== path) return;
       scannedPaths.add(path);
       if (blocking.length > 0) findings.push(`on ${path}: ${blocking.length} serious or critical violation(s)\n${describeViolations(blocking)}`);
