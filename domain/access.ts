@@ -104,6 +104,8 @@ export const ROUTES = {
   '/user-has-:product-emails': guarded('superAdmin'),
   '/public-users': guarded('superAdmin'),
   '/public-users/:userId': guarded('superAdmin'),
+  /** The whole network's audit trail (issue 15). */
+  '/audit-log': guarded('superAdmin'),
 
   '/hq': guarded('hqManagerPlus'),
   '/hq/create': guarded('hqManagerPlus'),
@@ -401,7 +403,11 @@ export const SIDEBAR: SidebarGroup[] = [
     label: 'Users',
     icon: 'pi pi-users',
     guard: 'superAdmin',
-    entries: [entry('users', 'Manage User', '/users'), entry('public-users', 'Manage Public User', '/public-users')],
+    entries: [
+      entry('users', 'Manage User', '/users'),
+      entry('public-users', 'Manage Public User', '/public-users'),
+      entry('audit-log', 'Audit Log', '/audit-log'),
+    ],
   },
 ];
 

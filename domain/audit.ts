@@ -216,13 +216,24 @@ export function actorWords(event: Pick<AuditEvent, 'actorType' | 'actorName' | '
  * `stateLabels` names the entity's statuses.
  */
 export function describeAuditEvent(event: AuditEvent, stateLabels?: Record<string, string>): string {
+  return `${changeSummary(event, stateLabels)} by ${actorWords(event)}, ${formatDateTime(event.occurredAt)}`;
+}
+
+/**
+ * What an event changed, in words: 'Status: Waiting Approval → Published;
+ * Title: Rumah lama → Rumah baru', or the action's name when it changed no
+ * field ('Signed in'). `stateLabels` names the entity's statuses.
+ */
+export function changeSummary(
+  event: Pick<AuditEvent, 'action' | 'changes' | 'stateFrom' | 'stateTo'>,
+  stateLabels?: Record<string, string>,
+): string {
   const parts: string[] = [];
   if (event.stateFrom !== null || event.stateTo !== null) {
     parts.push(`Status: ${valueWords(event.stateFrom, stateLabels)} → ${valueWords(event.stateTo, stateLabels)}`);
   }
   for (const change of event.changes) if (change.field !== 'status') parts.push(changeWords(change, stateLabels));
-  const what = parts.length ? parts.join('; ') : AUDIT_ACTION_LABELS[event.action];
-  return `${what} by ${actorWords(event)}, ${formatDateTime(event.occurredAt)}`;
+  return parts.length ? parts.join('; ') : AUDIT_ACTION_LABELS[event.action];
 }
 
 

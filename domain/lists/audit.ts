@@ -1,5 +1,6 @@
 /** The columns of /audit-log and of a record's History, as the screen names them (the CSV export's header). */
-import { actorWords, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changeWords, type AuditEvent } from '../audit';
+import { actorWords, AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, changeSummary, type AuditEvent } from '../audit';
+import { stateLabelsOf } from '../audit-display';
 import { dateTimeCell, orDash, type ListColumn } from '../list-columns';
 
 export const AUDIT_COLUMNS: readonly ListColumn<AuditEvent>[] = [
@@ -8,17 +9,7 @@ export const AUDIT_COLUMNS: readonly ListColumn<AuditEvent>[] = [
   { key: 'action', header: 'Action', text: (e) => AUDIT_ACTION_LABELS[e.action] },
   { key: 'entityType', header: 'Record', text: (e) => AUDIT_ENTITY_LABELS[e.entityType] },
   { key: 'entityId', header: 'Record ID', text: (e) => e.entityId },
-  {
-    key: 'change',
-    header: 'Change',
-    text: (e) =>
-      orDash(
-        [
-          ...(e.stateFrom !== null || e.stateTo !== null ? [`Status: ${e.stateFrom ?? '(none)'} → ${e.stateTo ?? '(none)'}`] : []),
-          ...e.changes.filter((c) => c.field !== 'status').map((c) => changeWords(c)),
-        ].join('; '),
-      ),
-  },
+  { key: 'change', header: 'Change', text: (e) => changeSummary(e, stateLabelsOf(e.entityType)) },
   { key: 'clientAddress', header: 'Address', text: (e) => orDash(e.clientAddress) },
   { key: 'requestId', header: 'Request', text: (e) => orDash(e.requestId) },
 ];

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { auditKeys } from '../api/audit/keys';
 import { ApiError } from '../api/http';
 
 /** Refusals (4xx) are answers, not hiccups: only network errors and 5xx are retried, twice. */
@@ -9,10 +10,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // Every write the server accepts adds audit events: the trail on screen (a record's History) reads again.
+  const mutationCache = new MutationCache({
+    onSuccess: () => void client.invalidateQueries({ queryKey: auditKeys.all }),
+  });
+  const client = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -61,6 +61,7 @@ const SCREENS = {
   '/author/create': AuthorFormPage,
   '/author/:employeeId/edit': AuthorFormPage,
   '/author/:employeeId/:tab?/:index?': screen(() => import('../features/author/AuthorDetailPage')),
+  '/audit-log': screen(() => import('../features/audit-log/AuditLogPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

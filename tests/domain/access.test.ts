@@ -89,6 +89,8 @@ const ROUTE_TABLE: readonly RouteRow[] = [
       '/user-has-:product-emails',
       '/public-users',
       '/public-users/:userId',
+      // Issue 15: the whole network's audit trail is the Super Admin's screen.
+      '/audit-log',
     ],
   },
   {

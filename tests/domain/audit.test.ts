@@ -1,28 +1,10 @@
 /** The audit trail's words and diffs (domain/audit.ts). */
 import { describe, expect, it } from 'vitest';
-import { changesOf, describeAuditEvent, type AuditEvent } from '../../domain/audit';
+import { changesOf, describeAuditEvent } from '../../domain/audit';
+import { stateLabelsOf } from '../../domain/audit-display';
+import { fakeAuditEvent } from '../fixtures/audit';
 
-const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
-  auditEventId: 'a-1',
-  occurredAt: '2026-11-24T07:02:00.000Z',
-  requestId: 'r-1',
-  actorType: 'user',
-  actorUserId: 'u-1',
-  actorName: 'Rina',
-  actorRole: 'admin_blog',
-  actorOfficeId: null,
-  jobId: null,
-  clientAddress: '127.0.0.1',
-  userAgent: 'test',
-  action: 'status',
-  entityType: 'article',
-  entityId: 'art-1',
-  officeId: null,
-  changes: [],
-  stateFrom: 'WAITING_APPROVAL',
-  stateTo: 'PUBLISH',
-  ...overrides,
-});
+const event = fakeAuditEvent;
 
 describe('changesOf', () => {
   it('lists the fields that differ, before and after, leaving out timestamps', () => {
@@ -57,8 +39,7 @@ describe('changesOf', () => {
 
 describe('describeAuditEvent', () => {
   it("reads a status move as the issue words it: 'Status: Waiting Approval → Published by Rina (admin_blog), 24 Nov 2026 14:02'", () => {
-    const labels = { WAITING_APPROVAL: 'Waiting Approval', PUBLISH: 'Published' };
-    expect(describeAuditEvent(event({}), labels)).toBe('Status: Waiting Approval → Published by Rina (admin_blog), 24 Nov 2026 14:02');
+    expect(describeAuditEvent(event({}), stateLabelsOf('article'))).toBe('Status: Waiting Approval → Published by Rina (admin_blog), 24 Nov 2026 14:02');
   });
 
   it('names field changes, secrets without values, and a job as the system', () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { auditKeys } from '../audit/keys';
 import { articleCommentKeys } from './keys';
 
 /**
@@ -14,5 +15,5 @@ export async function markCommentsStale(queryClient: QueryClient): Promise<void>
 
 /** The lists and totals on screen load again at once, the others when next shown, so every tab holds what its total counts. */
 export async function refreshComments(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: articleCommentKeys.all });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: articleCommentKeys.all }), queryClient.invalidateQueries({ queryKey: auditKeys.all })]);
 }

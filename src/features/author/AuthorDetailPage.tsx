@@ -1,8 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link, useParams } from 'wouter';
+import { GUARDS } from '../../../domain/access';
 import type { Author } from '../../../domain/entities/author';
+import { accessSubject } from '../../../domain/session';
 import { useAuthor } from '../../api/authors/get-author';
+import { useCurrentSession } from '../../app/session-context';
 import { QueryError, QueryPending } from '../../ui/QueryState';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { AUTHORS_PATH, editAuthorPath } from './author-display';
 
 const LIST_STYLE: CSSProperties = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 };
@@ -24,6 +28,7 @@ function fields(author: Author): [string, string][] {
 export default function AuthorDetailPage() {
   const { employeeId = '' } = useParams<{ employeeId: string; tab?: string; index?: string }>();
   const query = useAuthor(employeeId);
+  const readsAudit = GUARDS.auditReader(accessSubject(useCurrentSession()));
   if (query.isPending) return <QueryPending label="Loading author" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const author = query.data;
@@ -53,6 +58,7 @@ export default function AuthorDetailPage() {
           ))}
         </dl>
       </section>
+      {readsAudit && <RecordHistory entityType="author" entityId={author.employeeId} />}
     </div>
   );
 }

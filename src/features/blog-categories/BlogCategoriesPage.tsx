@@ -1,13 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { GUARDS } from '../../../domain/access';
 import { createArticleCategoryBody, TAXONOMY_MESSAGES, type ArticleCategory } from '../../../domain/entities/article';
 import { MESSAGES } from '../../../domain/messages';
+import { accessSubject } from '../../../domain/session';
 import type { Move } from '../../../machines/confirmed-move.machine';
 import { useCreateArticleCategory } from '../../api/article-taxonomy/create-category';
 import { articleCategoriesQueryOptions } from '../../api/article-taxonomy/get-categories';
 import { useUpdateArticleCategory } from '../../api/article-taxonomy/update-category';
 import { useConfirmedMove } from '../../app/flows/use-confirmed-move';
+import { useCurrentSession } from '../../app/session-context';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { CategoryTable, type CategoryActionHandlers, type CategoryRow } from './CategoryTable';
@@ -84,6 +87,7 @@ export default function BlogCategoriesPage() {
     onRename: (category) => setDialog({ kind: 'rename', category }),
     onAddSubCategory: (parent) => setDialog({ kind: 'addSub', parent }),
     onMoveStatus: status.choose,
+    readsAudit: GUARDS.auditReader(accessSubject(useCurrentSession())),
   };
 
   return (

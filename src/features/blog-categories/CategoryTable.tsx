@@ -7,6 +7,7 @@ import { CATEGORY_COLUMNS } from '../../../domain/lists/blog';
 import type { ListRequest } from '../../api/lists/export-list-csv';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
+import { RecordHistoryButton } from '../../ui/RecordHistory';
 import { statusMoveLabel, TaxonomyStatusTag } from '../../ui/taxonomy-ui';
 
 /** A category or a sub-category, as its row shows it. */
@@ -16,6 +17,8 @@ export interface CategoryActionHandlers {
   onRename: (category: CategoryRow) => void;
   onMoveStatus: (category: CategoryRow) => void;
   onAddSubCategory: (parent: ArticleCategory) => void;
+  /** The reader may read the audit trail: each row offers its History. */
+  readsAudit: boolean;
 }
 
 const ACTIONS_STYLE: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '0.25rem' };
@@ -37,6 +40,7 @@ function RowActions({ category, handlers, parent }: { category: CategoryRow; han
         aria-label={`${move} ${category.categoryName}`}
         onClick={() => handlers.onMoveStatus(category)}
       />
+      {handlers.readsAudit && <RecordHistoryButton entityType="article_category" entityId={category.categoryId} name={category.categoryName} />}
     </span>
   );
 }

@@ -2,10 +2,14 @@ import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { GUARDS } from '../../../domain/access';
 import { HEADING_NOTE, MODERATION_ACTIONS, shownText, statusLabel, statusOf, type ModeratedKind, type ModerationAction } from '../../../domain/comment';
 import { formatDate, formatRelativeTime } from '../../../domain/format';
+import { accessSubject } from '../../../domain/session';
 import { confirmationOf, type ModeratedItem } from '../../../machines/comment-moderation.machine';
 import { useFlow } from '../../app/flows/use-flow';
+import { useCurrentSession } from '../../app/session-context';
+import { RecordHistoryButton } from '../../ui/RecordHistory';
 import { StatusTag } from '../../ui/StatusTag';
 import { actionName, actionVerb, COMMENT_STATUS_COLORS, moderatedItemOf, type Moderatable } from './comment-display';
 import { CollapsibleText } from './CollapsibleText';
@@ -54,6 +58,7 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, isHeadin
   const isSelectable = !isHeading && allowed.includes('approve');
   const onSelectionChange = selection?.onChange;
   const isSelected = selection?.isSelected ?? false;
+  const readsAudit = GUARDS.auditReader(accessSubject(useCurrentSession()));
 
   // Decided on its own while ticked: it leaves the selection, as its checkbox leaves the screen.
   useEffect(() => {
@@ -97,6 +102,13 @@ export function ModeratedEntry({ kind, item, machine, showRemoved, now, isHeadin
           />
         ))}
         {!isHeading && extraActions?.(current)}
+        {!isHeading && readsAudit && (
+          <RecordHistoryButton
+            entityType={kind === 'comment' ? 'article_comment' : 'article_reply_comment'}
+            entityId={current.id}
+            name={`${kind} by ${item.name}`}
+          />
+        )}
       </div>
       {children}
       <ModerationConfirm

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { GUARDS } from '../../../domain/access';
 import { BLOG_POSTS_PATH } from '../../../domain/blog';
+import { accessSubject } from '../../../domain/session';
 import { ApiError } from '../../api/http';
 import { useArticle } from '../../api/articles/get-article';
+import { useCurrentSession } from '../../app/session-context';
 import { QueryError, QueryPending } from '../../ui/QueryState';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { DescriptionStepView } from './detail/DescriptionStepView';
 import { DetailStepView } from './detail/DetailStepView';
 import { PostHeader } from './detail/PostHeader';
@@ -36,6 +40,7 @@ export function PostDetail({ commentsPanel = null }: PostDetailProps) {
   const { articleId = '', index } = useParams<{ articleId: string; index?: string }>();
   const step = detailStep(index);
   const query = useArticle(articleId);
+  const readsAudit = GUARDS.auditReader(accessSubject(useCurrentSession()));
 
   if (query.isPending) return <QueryPending label="Loading post" />;
   if (query.isError && isNotFound(query.error)) return <NotFound />;
@@ -46,7 +51,10 @@ export function PostDetail({ commentsPanel = null }: PostDetailProps) {
     <div className="page">
       <PostHeader article={article} />
       <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: comments ? 'repeat(auto-fit, minmax(22rem, 1fr))' : '1fr', alignItems: 'start' }}>
-        {step === 'detail-post' ? <DetailStepView article={article} /> : <DescriptionStepView article={article} />}
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          {step === 'detail-post' ? <DetailStepView article={article} /> : <DescriptionStepView article={article} />}
+          {readsAudit && <RecordHistory entityType="article" entityId={article.articleId} />}
+        </div>
         {comments ? <aside aria-label="Comments">{comments}</aside> : null}
       </div>
     </div>

@@ -1,16 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { GUARDS } from '../../../domain/access';
 import { createArticleTagBody, TAXONOMY_MESSAGES, type ArticleTag } from '../../../domain/entities/article';
 import { TAG_COLUMNS } from '../../../domain/lists/blog';
 import { MESSAGES } from '../../../domain/messages';
+import { accessSubject } from '../../../domain/session';
 import type { Move } from '../../../machines/confirmed-move.machine';
 import { useCreateArticleTag } from '../../api/article-taxonomy/create-tag';
 import { articleTagsQueryOptions } from '../../api/article-taxonomy/get-tags';
 import { useUpdateArticleTag } from '../../api/article-taxonomy/update-tag';
 import { useConfirmedMove } from '../../app/flows/use-confirmed-move';
+import { useCurrentSession } from '../../app/session-context';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
+import { RecordHistoryButton } from '../../ui/RecordHistory';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { NameDialog, otherStatus, StatusConfirm, statusMoveLabel, TaxonomyStatusTag } from '../../ui/taxonomy-ui';
@@ -56,12 +60,13 @@ function TagDialogs({ dialog, onHide }: { dialog: DialogState; onHide: () => voi
   return null;
 }
 
-function TagActions({ tag, onRename, onMoveStatus }: { tag: ArticleTag; onRename: () => void; onMoveStatus: () => void }) {
+function TagActions({ tag, onRename, onMoveStatus, readsAudit }: { tag: ArticleTag; onRename: () => void; onMoveStatus: () => void; readsAudit: boolean }) {
   const move = statusMoveLabel(tag.status);
   return (
     <span style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
       <Button type="button" size="small" text icon="pi pi-pencil" label="Rename" aria-label={`Rename ${tag.tagName}`} onClick={onRename} />
       <Button type="button" size="small" text severity={tag.status === 'PUBLISH' ? 'danger' : 'success'} label={move} aria-label={`${move} ${tag.tagName}`} onClick={onMoveStatus} />
+      {readsAudit && <RecordHistoryButton entityType="article_tag" entityId={tag.tagId} name={tag.tagName} />}
     </span>
   );
 }
@@ -87,10 +92,11 @@ export default function BlogTagsPage() {
   const query = useQuery({ ...articleTagsQueryOptions(params), placeholderData: keepPreviousData });
   const [dialog, setDialog] = useState<DialogState>(null);
   const status = useStatusMove();
+  const readsAudit = GUARDS.auditReader(accessSubject(useCurrentSession()));
   const columns = [
     ...sharedColumns<ArticleTag>(TAG_COLUMNS, { tagName: {}, status: { kind: 'status', body: (t) => <TaxonomyStatusTag status={t.status} /> } }),
     screenColumn<ArticleTag>('actions', 'Actions', (t) => (
-      <TagActions tag={t} onRename={() => setDialog({ kind: 'rename', tag: t })} onMoveStatus={() => status.choose(t)} />
+      <TagActions tag={t} onRename={() => setDialog({ kind: 'rename', tag: t })} onMoveStatus={() => status.choose(t)} readsAudit={readsAudit} />
     )),
   ];
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http';
 import { useListing } from '../../api/listings/get-listing';
 import { useCurrentSession } from '../../app/session-context';
 import { QueryError, QueryPending } from '../../ui/QueryState';
+import { RecordHistory } from '../../ui/RecordHistory';
 import { HistoryTab } from './detail/HistoryTab';
 import { InformationTab } from './detail/InformationTab';
 import { ListingHeader } from './detail/ListingHeader';
@@ -31,7 +32,7 @@ function NotFound() {
   );
 }
 
-function TabPanel({ tab, listing, isHQ }: { tab: ListingTab; listing: Listing; isHQ: boolean }) {
+function TabPanel({ tab, listing, isHQ, readsAudit }: { tab: ListingTab; listing: Listing; isHQ: boolean; readsAudit: boolean }) {
   switch (tab) {
     case 'specifications':
       return <SpecificationsTab listing={listing} />;
@@ -40,7 +41,12 @@ function TabPanel({ tab, listing, isHQ }: { tab: ListingTab; listing: Listing; i
     case 'portal':
       return <PortalTab listing={listing} />;
     case 'history':
-      return <HistoryTab listing={listing} />;
+      return (
+        <>
+          <HistoryTab listing={listing} />
+          {readsAudit && <RecordHistory entityType="listing" entityId={listing.listingId} title="Changes" />}
+        </>
+      );
     default:
       return <InformationTab listing={listing} isHQ={isHQ} />;
   }
@@ -63,7 +69,7 @@ export default function ListingDetailPage() {
       <ListingHeader listing={query.data} canEdit={canEditListing(policyCaller(session), query.data)} />
       <ListingTabs listingId={listingId} active={tab} />
       <div style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
-        <TabPanel tab={tab} listing={query.data} isHQ={isHQ} />
+        <TabPanel tab={tab} listing={query.data} isHQ={isHQ} readsAudit={GUARDS.auditReader(subject)} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { MASKING_TYPES } from '../../../domain/entities/listing-masking';
 import { LISTING_STATUS_LABELS } from '../../../domain/listing';
 import type { OfficeFilter } from '../../../domain/masking';
 import { AgentFilterField } from './AgentFilterField';
-import { DateRangeField } from './DateRangeField';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { statusesOf, type HistoryUrlValues } from './history-query';
 import { OfficeFilterField } from './OfficeFilterField';
 

@@ -1,11 +1,14 @@
 import { Link } from 'wouter';
+import { GUARDS } from '../../../domain/access';
 import type { Employee } from '../../../domain/entities/employee';
 import type { User } from '../../../domain/entities/user';
 import { ROLE_LABELS } from '../../../domain/roles';
+import { accessSubject } from '../../../domain/session';
 import { useMe } from '../../api/users/get-me';
 import { useCurrentSession } from '../../app/session-context';
 import { formatDate } from '../../../domain/format';
 import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
+import { RecordHistory } from '../../ui/RecordHistory';
 
 const titleCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
 const orDash = (s: string | null | undefined) => (s ? s : '-');
@@ -95,6 +98,7 @@ export default function ProfilePage() {
         </h2>
         <EmployeeRecords employees={session.employees} />
       </section>
+      {GUARDS.auditReader(accessSubject(session)) && <RecordHistory entityType="user" entityId={session.user.userId} />}
     </div>
   );
 }

@@ -64,8 +64,19 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5) and blog (issue 6) screens exist; /office, /users and the rest do not yet.
-    expect(hrefs(nav)).toEqual(['/dashboard', '/author', '/listing', '/masking', '/listing-not-watermark', '/listing-has-portal', '/blog-posts', '/blog-categories', '/blog-tags']);
+    // The listing (issue 5), blog (issue 6) and audit log (issue 15) screens exist; /office, /users and the rest do not yet.
+    expect(hrefs(nav)).toEqual([
+      '/dashboard',
+      '/author',
+      '/listing',
+      '/masking',
+      '/listing-not-watermark',
+      '/listing-has-portal',
+      '/blog-posts',
+      '/blog-categories',
+      '/blog-tags',
+      '/audit-log',
+    ]);
   });
 
   it('marks the current page and opens its group', () => {

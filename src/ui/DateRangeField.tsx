@@ -1,8 +1,8 @@
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { DATE_PRESETS } from '../../../domain/format';
-import { customDays, customRange, isPreset } from './history-query';
+import { DATE_PRESETS } from '../../domain/format';
+import { customDays, customRange, isPreset } from './date-range';
 
 const CUSTOM = 'Custom Range';
 const OPTIONS = [...DATE_PRESETS, CUSTOM].map((p) => ({ label: p, value: p }));
