@@ -193,8 +193,16 @@ function valueWords(value: AuditValue, labels?: Record<string, string>): string 
     return label.length > MAX_VALUE_CHARS ? `${label.slice(0, MAX_VALUE_CHARS - 1)}…` : label;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const json = JSON.stringify(value);
-  return json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS - 1)}…` : json;
+  const text = listWords(value);
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+}
+
+/** A list or an object in words a line can wrap: 'a, b', 'os: Linux, browser: Chromium'. */
+function listWords(value: AuditValue): string {
+  if (value === null) return '(empty)';
+  if (Array.isArray(value)) return value.length ? value.map(listWords).join(', ') : '(none)';
+  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${listWords(v)}`).join(', ');
+  return String(value);
 }
 
 /** 'Title: Rumah lama → Rumah baru', 'Password changed'. */

@@ -28,7 +28,21 @@ describe('the Change column', () => {
       ],
     });
     expect(changeSummary(e, stateLabelsOf(e.entityType))).toBe('Title: Rumah lama → Rumah baru; Password hash changed');
-    expect(cell('change', fakeAuditEvent({ action: 'sign_in', entityType: 'session', stateFrom: null, stateTo: null }))).toBe('Signed in');
+    const listed = fakeAuditEvent({
+      action: 'update',
+      stateFrom: null,
+      stateTo: null,
+      changes: [
+        { field: 'tagIds', before: [], after: ['kpr', 'pajak'] },
+        { field: 'deviceInfo', before: null, after: { os: 'Linux', browser: 'Chromium' } },
+      ],
+    });
+    // Lists and objects read as words a line can wrap, not as JSON.
+    expect(changeSummary(listed)).toBe('Tag ids: (none) → kpr, pajak; Device info: (empty) → os: Linux, browser: Chromium');
+    const signIn = fakeAuditEvent({ action: 'sign_in', entityType: 'session', stateFrom: null, stateTo: null });
+    expect(changeSummary(signIn)).toBe('Signed in');
+    // In the table the Action column already says it.
+    expect(cell('change', signIn)).toBe('-');
   });
 });
 

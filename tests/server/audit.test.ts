@@ -59,7 +59,11 @@ describe('an accepted write appends its event in the same transaction', () => {
     const { agentUserId, listing } = await agentListing();
     const res = await patch('agent@demo.test', `/api/listings/${listing.listingId}`, { title: 'Rumah diaudit di Kemang' });
     expect(res.statusCode, res.body).toBe(200);
-    const [event] = await eventsOf(listing.listingId);
+    const [created, ...later] = await eventsOf(listing.listingId);
+    // The demo data's own story comes first (server/db/seed/demo-audit.ts): the listing's creation by its agent.
+    expect(created).toMatchObject({ action: 'create', actorUserId: agentUserId, stateTo: 'OPEN', userAgent: 'demo data' });
+    expect(later).toHaveLength(1);
+    const event = later[0];
     expect(event).toMatchObject({
       actorType: 'user',
       actorUserId: agentUserId,
@@ -134,5 +138,26 @@ describe('GET audit-events', () => {
     for (const e of office.results) expect([e.officeId, e.actorOfficeId]).toContain(listing.officeId);
     expect((await list('agent@demo.test')).statusCode).toBe(403);
     expect((await list('admin_blog@demo.test')).statusCode).toBe(403);
+  });
+});
+
+describe('the demo trail', () => {
+  it('tells every demo listing, post, category and tag from its creation, and every status it left Open or review for', async () => {
+    const db = server.database.db;
+    const demoEvents = await db.select().from(auditEvents).where(eq(auditEvents.userAgent, 'demo data'));
+    const created = new Set(demoEvents.filter((e) => e.action === 'create').map((e) => `${e.entityType}:${e.entityId}`));
+    const listingRows = await db.select({ listingId: listings.listingId, status: listings.status }).from(listings);
+    expect(listingRows.filter((l) => !created.has(`listing:${l.listingId}`))).toEqual([]);
+    const moved = new Map(demoEvents.filter((e) => e.action === 'status').map((e) => [e.entityId, e.stateTo]));
+    // Each demo status that is not where a listing starts has its move, by the hand §6 gives it.
+    const seededMoves = listingRows.filter((l) => l.status !== 'OPEN' && moved.has(l.listingId));
+    expect(new Set(seededMoves.map((l) => moved.get(l.listingId)))).toEqual(new Set(listingRows.filter((l) => l.status !== 'OPEN').map((l) => l.status)));
+    const approvals = demoEvents.filter((e) => e.entityType === 'listing' && e.stateTo === 'PUBLISH');
+    expect(approvals.length).toBeGreaterThan(0);
+    expect(new Set(approvals.map((e) => e.actorRole))).toEqual(new Set(['admin_hq']));
+    const posts = demoEvents.filter((e) => e.entityType === 'article');
+    expect(posts.some((e) => e.action === 'status' && e.stateFrom === 'NEED_APPROVAL' && e.stateTo === 'PUBLISH' && e.actorRole === 'admin_blog')).toBe(true);
+    expect(demoEvents.some((e) => e.entityType === 'article_tag')).toBe(true);
+    expect(demoEvents.some((e) => e.entityType === 'article_category')).toBe(true);
   });
 });

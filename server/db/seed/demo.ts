@@ -10,6 +10,7 @@ import { ROLE_LABELS, rankRoles, type Role } from '../../../domain/roles';
 import type { Db, Executor } from '../client';
 import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from '../schema';
 import { seedListings } from './demo-listings';
+import { seedAuditTrail } from './demo-audit';
 import { seedBlog } from './demo-blog';
 import { monthDay, weekDates } from '../../services/calendar';
 import { hashPassword } from '../../services/passwords';
@@ -406,6 +407,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));
+    await seedAuditTrail(tx, now);
   });
 }
 

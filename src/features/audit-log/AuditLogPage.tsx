@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AUDIT_ENTITY_LABELS, changeSummary, type AuditEvent } from '../../../domain/audit';
-import { auditRecordPath, stateLabelsOf } from '../../../domain/audit-display';
-import { AUDIT_COLUMNS } from '../../../domain/lists/audit';
+import { AUDIT_ENTITY_LABELS, type AuditEvent } from '../../../domain/audit';
+import { auditRecordPath } from '../../../domain/audit-display';
+import { AUDIT_COLUMNS, auditChangeText } from '../../../domain/lists/audit';
 import { useAuditEvents } from '../../api/audit/get-audit-events';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { formatSort, parseSort } from '../../ui/list-sort';
@@ -11,15 +11,22 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { AUDIT_LOG_FILTERS, AUDIT_SORT_FIELDS, auditLogParams, DEFAULT_AUDIT_SORT } from './audit-log-query';
 import { AuditLogFilters } from './AuditLogFilters';
 
-/** The record's kind, linked to the page that shows it where that page exists. */
+/** The record's kind, linked to the page that shows it where that page exists, and its id shortened (whole on hover and in the CSV). */
 function RecordCell({ event }: { event: AuditEvent }) {
   const path = auditRecordPath(event);
   const label = AUDIT_ENTITY_LABELS[event.entityType];
-  if (!path) return <>{label}</>;
+  const shortId = event.entityId.length > 12 ? `${event.entityId.slice(0, 8)}…` : event.entityId;
   return (
-    <Link href={path} aria-label={`Open ${label.toLowerCase()} ${event.entityId}`}>
-      {label}
-    </Link>
+    <span className="audit-record">
+      {path ? (
+        <Link href={path} aria-label={`Open ${label.toLowerCase()} ${event.entityId}`}>
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+      <small title={event.entityId}>{shortId}</small>
+    </span>
   );
 }
 
@@ -28,8 +35,7 @@ const COLUMNS = sharedColumns<AuditEvent>(AUDIT_COLUMNS, {
   actor: {},
   action: {},
   entityType: { body: (e) => <RecordCell event={e} /> },
-  entityId: { kind: 'code' },
-  change: { body: (e) => <span className="audit-change">{changeSummary(e, stateLabelsOf(e.entityType))}</span> },
+  change: { body: (e) => <span className="audit-change">{auditChangeText(e)}</span> },
   clientAddress: {},
 });
 

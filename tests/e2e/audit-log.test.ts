@@ -1,0 +1,59 @@
+/**
+ * The audit trail in Chromium (issue 15): the Super Admin renames a tag, finds
+ * the change in words in the tag's History, then in /audit-log by its id, and
+ * follows the row to the tag list; a franchise owner has no /audit-log.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ArticleTag } from '../../domain/entities/article';
+import { api, apiSignIn, login, openSignedIn, sidebar, toasts, waitForPath } from './support/app';
+import { useBrowser } from './support/browser';
+
+const e2e = useBrowser();
+
+describe('the audit trail', () => {
+  it("shows a tag's rename in its History and in /audit-log, whose row leads back to the tags", async () => {
+    const { page } = e2e;
+    const admin = await apiSignIn('admin@demo.test');
+    const stamp = Date.now().toString(36);
+    const before = `Audit ${stamp}`;
+    const after = `Audit ${stamp} renamed`;
+    const tag = (await api<{ payload: ArticleTag }>('POST', 'master-article-tags', { token: admin, body: { tagName: before } })).payload;
+
+    await login(page, 'admin@demo.test');
+    await page.goto(`/blog-tags?search=${encodeURIComponent(before)}`);
+    await page.getByRole('button', { name: `Rename ${before}`, exact: true }).click();
+    const rename = page.getByRole('dialog', { name: `Rename ${before}` });
+    await rename.getByLabel('Tag Name').fill(after);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await toasts(page).filter({ hasText: 'Tag successfully updated!' }).first().waitFor();
+
+    await page.getByRole('button', { name: `History of ${after}` }).click();
+    const history = page.getByRole('dialog', { name: `History of ${after}` });
+    const renamed = history.getByRole('listitem').filter({ hasText: `Tag name: ${before} → ${after} by ` });
+    await renamed.waitFor();
+    expect(await renamed.textContent()).toMatch(/ \(admin\), \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d$/);
+    // Its creation, made through the API, is there too, older.
+    await history.getByRole('listitem').nth(1).filter({ hasText: `Tag name: (empty) → ${before}` }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await sidebar(page).getByRole('link', { name: 'Audit Log' }).click();
+    await waitForPath(page, '/audit-log');
+    await page.getByRole('table', { name: 'Audit events' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search by actor or record ID' }).fill(tag.tagId);
+    await page.waitForURL((url) => url.searchParams.get('search') === tag.tagId);
+    const row = page.getByRole('table', { name: 'Audit events' }).getByRole('row').filter({ hasText: `Tag name: ${before} → ${after}` });
+    await row.waitFor();
+    expect(await page.getByRole('table', { name: 'Audit events' }).locator('tbody tr').count()).toBe(2);
+    await row.getByRole('link', { name: `Open tag ${tag.tagId}` }).click();
+    await waitForPath(page, '/blog-tags');
+  });
+
+  it('a franchise owner has no Audit Log in the sidebar and is sent to /forbidden from its address', async () => {
+    const { page } = e2e;
+    await openSignedIn(page, 'franchise_owner@demo.test');
+    await sidebar(page).locator('a[href="/dashboard"]').first().waitFor();
+    expect(await sidebar(page).getByRole('link', { name: 'Audit Log' }).count()).toBe(0);
+    await page.goto('/audit-log');
+    await waitForPath(page, '/forbidden');
+  });
+});
