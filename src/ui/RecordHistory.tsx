@@ -5,6 +5,7 @@ import { describeAuditEvent, type AuditEntityType } from '../../domain/audit';
 import { stateLabelsOf } from '../../domain/audit-display';
 import { useRecordHistory } from '../api/audit/get-audit-events';
 import { EmptyState, QueryError, QueryPending } from './QueryState';
+import { UnbrokenWords } from './UnbrokenWords';
 
 interface RecordHistoryProps {
   entityType: AuditEntityType;
@@ -23,7 +24,9 @@ function HistoryEvents({ entityType, entityId, labelledBy }: RecordHistoryProps 
     <>
       <ol className="record-history" aria-labelledby={labelledBy}>
         {events.map((e) => (
-          <li key={e.auditEventId}>{describeAuditEvent(e, labels)}</li>
+          <li key={e.auditEventId}>
+            <UnbrokenWords text={describeAuditEvent(e, labels)} />
+          </li>
         ))}
       </ol>
       {query.hasNextPage && (

@@ -48,6 +48,23 @@ describe('the audit trail', () => {
     await waitForPath(page, '/blog-tags');
   });
 
+  it("shows a post's and a listing's History from the demo trail, each event in words", async () => {
+    const { page } = e2e;
+    const admin = await apiSignIn('admin@demo.test');
+    type Row = { articleId: string; title: string };
+    const published = (await api<{ payload: { results: Row[] } }>('GET', 'articles?status=PUBLISH&limit=1', { token: admin })).payload.results[0]!;
+    await openSignedIn(page, 'admin@demo.test', `/blog-posts/${published.articleId}`);
+    const postHistory = page.getByRole('region', { name: 'History' });
+    await postHistory.getByRole('listitem').filter({ hasText: /^Status: Waiting Approval → Published by .+ \(admin_blog\), / }).first().waitFor();
+    await postHistory.getByRole('listitem').filter({ hasText: /^Status: \(empty\) → Waiting Approval; Title: \(empty\) → / }).first().waitFor();
+
+    const listing = (await api<{ payload: { results: { listingId: string }[] } }>('GET', 'listings?filterStatus=PUBLISH&limit=1', { token: admin })).payload.results[0]!;
+    await page.goto(`/listing/${listing.listingId}/history`);
+    const changes = page.getByRole('region', { name: 'Changes' });
+    await changes.getByRole('listitem').filter({ hasText: /^Status: Open → Publish by .+ \(admin_hq\), / }).waitFor();
+    expect(await changes.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+  });
+
   it('a franchise owner has no Audit Log in the sidebar and is sent to /forbidden from its address', async () => {
     const { page } = e2e;
     await openSignedIn(page, 'franchise_owner@demo.test');

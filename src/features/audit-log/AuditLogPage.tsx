@@ -7,6 +7,7 @@ import { sharedColumns } from '../../ui/list-table-columns';
 import { formatSort, parseSort } from '../../ui/list-sort';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { UnbrokenWords } from '../../ui/UnbrokenWords';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { AUDIT_LOG_FILTERS, AUDIT_SORT_FIELDS, auditLogParams, DEFAULT_AUDIT_SORT } from './audit-log-query';
 import { AuditLogFilters } from './AuditLogFilters';
@@ -35,7 +36,13 @@ const COLUMNS = sharedColumns<AuditEvent>(AUDIT_COLUMNS, {
   actor: {},
   action: {},
   entityType: { body: (e) => <RecordCell event={e} /> },
-  change: { body: (e) => <span className="audit-change">{auditChangeText(e)}</span> },
+  change: {
+    body: (e) => (
+      <span className="audit-change">
+        <UnbrokenWords text={auditChangeText(e)} />
+      </span>
+    ),
+  },
   clientAddress: {},
 });
 
