@@ -44,6 +44,7 @@ import { PARTS, discoverRoutes, injectOptions, isZod, takesInput, type RouteUnde
 import {
   accountAllowedBy,
   bearer,
+  changeStampOf,
   fingerprintChanges,
   fingerprintOf,
   listTables,
@@ -66,6 +67,7 @@ const FUZZED = ROUTES.filter(takesInput);
 let server: TestServer;
 let tables: string[];
 let baseline: Fingerprint;
+let baselineStamp = '';
 const tokens = new Map<string, string>();
 /** Private addresses each caller may not be shown (issue 11), by account ('' for no token). */
 const hiddenFor = new Map<string, Set<string>>();
@@ -84,6 +86,7 @@ beforeAll(async () => {
     hiddenFor.set(email, hiddenFrom(await viewerOf(server.database.db, row!.userId), addresses));
   }
   baseline = await fingerprintOf(server.database, tables);
+  baselineStamp = await changeStampOf(server.database, tables);
 });
 afterAll(async () => {
   await server?.close();
@@ -91,9 +94,13 @@ afterAll(async () => {
 
 /** What changed in the database since the last look (and move the baseline). */
 async function databaseChanges(): Promise<string[]> {
+  // Most answers wrote nothing: the stamp says so at a third of the full fingerprint's cost.
+  const stamp = await changeStampOf(server.database, tables);
+  if (stamp === baselineStamp) return [];
   const now = await fingerprintOf(server.database, tables);
   const changes = fingerprintChanges(baseline, now);
   baseline = now;
+  baselineStamp = stamp;
   return changes;
 }
 
@@ -393,6 +400,7 @@ describe('every route that takes input declares a zod schema for it', () => {
     }
     await probe.close();
     baseline = await fingerprintOf(server.database, tables);
+    baselineStamp = await changeStampOf(server.database, tables);
     const unschematized = ROUTES.flatMap((r) => [
       ...(reads.has(`${r.key} body`) && !r.schemas.body ? [`${r.key} reads the body without a body schema`] : []),
       ...(reads.has(`${r.key} query`) && !r.schemas.query ? [`${r.key} reads the query without a querystring schema`] : []),

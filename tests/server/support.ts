@@ -194,6 +194,22 @@ export async function fingerprintOf(database: Database, tables: readonly string[
   return Object.fromEntries(res.rows.map((r) => [tables[r.i]!, r.f]));
 }
 
+/**
+ * A cheap stamp that moves whenever a table's committed rows do: per table its
+ * row count and the newest row version's transaction id (an insert or update
+ * writes a newer one, a delete lowers the count). Equal stamps mean nothing
+ * changed; a stamp that moved may still hold the same contents (a row
+ * rewritten with its own values), which fingerprintOf tells.
+ */
+export async function changeStampOf(database: Database, tables: readonly string[]): Promise<string> {
+  const parts = tables.map((t, i) => `select ${i} as i, count(*)::int || ':' || coalesce(max(x.xmin::text::bigint), 0) as f from ${t} x`);
+  const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { i: number; f: string }[] };
+  return res.rows
+    .sort((a, b) => a.i - b.i)
+    .map((r) => r.f)
+    .join(',');
+}
+
 export async function databaseFingerprint(database: Database): Promise<Fingerprint> {
   return fingerprintOf(database, await listTables(database));
 }
