@@ -47,6 +47,7 @@ function shareFilters(caller: Caller, scope: StatisticsScope, q: { contentType: 
 /** [office/]content-shared/sort: the most shared listings. */
 export async function topShared(db: Executor, caller: Caller, scope: StatisticsScope, q: ContentSharedSortQuery): Promise<{ results: TopContent[] }> {
   if (q.contentType !== 'listing') return { results: [] };
+  if (scope === 'network' && !q.refId1 && !q.refId2) return { results: await topSharedListings(db, q.limit) };
   const shares = count(contentShares.contentShareId);
   const rows = await db
     .select({ contentId: contentShares.contentId, shareCount: shares, title: listings.title, code: listings.listingCode })
@@ -57,6 +58,22 @@ export async function topShared(db: Executor, caller: Caller, scope: StatisticsS
     .orderBy(desc(shares), contentShares.contentId)
     .limit(q.limit);
   return { results: rows.map((r) => ({ contentId: r.contentId, shareCount: r.shareCount, title: r.title ?? null, code: r.code ?? null })) };
+}
+
+/**
+ * The network's most shared listings from each listing's own share counter
+ * (kept in the share's transaction, so it always equals its share rows): an
+ * index walk of listings_share_count_idx instead of counting every share of
+ * the network on each request.
+ */
+async function topSharedListings(db: Executor, limit: number): Promise<TopContent[]> {
+  const rows = await db
+    .select({ contentId: listings.listingId, shareCount: listings.shareCount, title: listings.title, code: listings.listingCode })
+    .from(listings)
+    .where(sql`${listings.shareCount} > 0`)
+    .orderBy(desc(listings.shareCount), desc(listings.listingId))
+    .limit(limit);
+  return rows;
 }
 
 /** [office/]content-shared/count: shares per channel, every channel named. */
