@@ -71,7 +71,7 @@ async function topSharedListings(db: Executor, limit: number): Promise<TopConten
     .select({ contentId: listings.listingId, shareCount: listings.shareCount, title: listings.title, code: listings.listingCode })
     .from(listings)
     .where(sql`${listings.shareCount} > 0`)
-    .orderBy(desc(listings.shareCount), desc(listings.listingId))
+    .orderBy(desc(listings.shareCount), listings.listingId)
     .limit(limit);
   return rows;
 }
