@@ -55,7 +55,7 @@ export async function topShared(db: Executor, caller: Caller, scope: StatisticsS
     .leftJoin(listings, eq(listings.listingId, contentShares.contentId))
     .where(shareFilters(caller, scope, q))
     .groupBy(contentShares.contentId, listings.title, listings.listingCode)
-    .orderBy(desc(shares), contentShares.contentId)
+    .orderBy(desc(shares), desc(contentShares.contentId))
     .limit(q.limit);
   return { results: rows.map((r) => ({ contentId: r.contentId, shareCount: r.shareCount, title: r.title ?? null, code: r.code ?? null })) };
 }
@@ -71,7 +71,7 @@ async function topSharedListings(db: Executor, limit: number): Promise<TopConten
     .select({ contentId: listings.listingId, shareCount: listings.shareCount, title: listings.title, code: listings.listingCode })
     .from(listings)
     .where(sql`${listings.shareCount} > 0`)
-    .orderBy(desc(listings.shareCount), listings.listingId)
+    .orderBy(desc(listings.shareCount), desc(listings.listingId))
     .limit(limit);
   return rows;
 }
