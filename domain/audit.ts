@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { csv, id, listQuery, MAX_PAGE_LIMIT, pageLimit } from './entities/common';
 import { ROLES } from './roles';
-import { formatDateTime } from './format';
+import { formatDateTime, formatPrice } from './format';
 
 /** What happened to the record. */
 export const AUDIT_ACTIONS = [
@@ -205,10 +205,14 @@ function listWords(value: AuditValue): string {
   return String(value);
 }
 
-/** 'Title: Rumah lama → Rumah baru', 'Password changed'. */
+/** Fields that hold an amount of rupiah: their values read as money ('Rp 1.500.000'). Each area adds its own. */
+export const MONEY_FIELDS: ReadonlySet<string> = new Set(['price', 'amount', 'totalAmount', 'commission', 'commissionAmount', 'fee', 'feeAmount']);
+
+/** 'Title: Rumah lama → Rumah baru', 'Price: Rp 1.500.000 → Rp 1.450.000', 'Password changed'. */
 export function changeWords(change: AuditChange, labels?: Record<string, string>): string {
   if ('secret' in change) return `${fieldLabel(change.field)} changed`;
-  return `${fieldLabel(change.field)}: ${valueWords(change.before, labels)} → ${valueWords(change.after, labels)}`;
+  const words = (value: AuditValue) => (MONEY_FIELDS.has(change.field) && typeof value === 'number' ? formatPrice(value) : valueWords(value, labels));
+  return `${fieldLabel(change.field)}: ${words(change.before)} → ${words(change.after)}`;
 }
 
 /** 'Rina (admin_blog)', 'System (job 42)', 'Someone not signed in'. */

@@ -37,6 +37,8 @@ describe('the Change column', () => {
         { field: 'deviceInfo', before: null, after: { os: 'Linux', browser: 'Chromium' } },
       ],
     });
+    const repriced = fakeAuditEvent({ action: 'update', stateFrom: null, stateTo: null, changes: [{ field: 'price', before: null, after: 1_850_000_000 }] });
+    expect(changeSummary(repriced)).toBe('Price: (empty) → Rp 1.850.000.000');
     // Lists and objects read as words a line can wrap, not as JSON.
     expect(changeSummary(listed)).toBe('Tag ids: (none) → kpr, pajak; Device info: (empty) → os: Linux, browser: Chromium');
     const signIn = fakeAuditEvent({ action: 'sign_in', entityType: 'session', stateFrom: null, stateTo: null });
