@@ -5,7 +5,9 @@
  * `generator` to type a table's rows. The generators import this module and it
  * imports none of them.
  */
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../client';
 import type { ContentStatus } from '../../../domain/entities/article';
 import type { ListingStatus } from '../../../domain/entities/listing';
 import type { Role } from '../../../domain/roles';
@@ -52,6 +54,8 @@ export interface ScaleContext {
   maskings: ScaleMasking[];
   /** The demo's blog taxonomy, images and author, which the scaled posts use. */
   blog: ScaleBlog;
+  /** The demo's accounts and listings, which part of the scaled audit trail names. */
+  audit: ScaleAuditRefs;
 }
 
 export interface ScaleListingRefs {
@@ -73,9 +77,13 @@ export interface ScaleListing {
 export interface ScaleGenerator {
   table: PgTable;
   rows(ctx: ScaleContext): Iterable<Record<string, unknown>>;
+  /** Writes a batch its own way (default: drizzle's multi-row insert, `batchSize` rows a statement). */
+  insert?: (tx: Executor, rows: Record<string, unknown>[]) => Promise<void>;
+  batchSize?: number;
 }
 
 export interface ScaleMasking {
+  listingMaskingId: string;
   listingId: string;
   employeeId: string;
   userId: string;
@@ -92,6 +100,21 @@ export interface ScaleBlog {
   comments: { commentId: string; createdAt: Date }[];
 }
 
+/** Someone the audit trail names as its actor: their main role and that role's office. */
+export interface ScaleAuditActor {
+  userId: string;
+  employeeId: string;
+  name: string;
+  role: Role;
+  officeId: string | null;
+}
+
+export interface ScaleAuditRefs {
+  demoActors: ScaleAuditActor[];
+  /** Listings in the database before the scaled ones: the demo's. */
+  demoListings: { listingId: string; officeId: string; employeeId: string }[];
+}
+
 export const DAY = 86_400_000;
 
 /** A generator whose rows are type-checked against its table. */
@@ -99,6 +122,24 @@ export const generator = <T extends PgTable>(table: T, rows: (ctx: ScaleContext)
   table,
   rows: rows as ScaleGenerator['rows'],
 });
+
+/**
+ * A batch as one JSON parameter (jsonb_to_recordset), for a table of hundreds
+ * of thousands of rows: drizzle's multi-row insert binds and maps every value
+ * (a thousand rows of twenty columns is twenty thousand parameters), which
+ * costs more than the database's own work. Every row must give every column
+ * (no defaults are applied) but identity ones, which the database numbers;
+ * dates go as ISO strings, jsonb as it is.
+ */
+export function jsonInsert(table: PgTable): NonNullable<ScaleGenerator['insert']> {
+  const columns = Object.entries(getTableColumns(table)).filter(([, c]) => !c.generatedIdentity);
+  const target = sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `);
+  const picked = sql.join(columns.map(([key]) => sql`r.${sql.identifier(key)}`), sql`, `);
+  const shape = sql.join(columns.map(([key, c]) => sql`${sql.identifier(key)} ${sql.raw(c.getSQLType())}`), sql`, `);
+  return async (tx, rows) => {
+    await tx.execute(sql`insert into ${table} (${target}) select ${picked} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${shape})`);
+  };
+}
 
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
