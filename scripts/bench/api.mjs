@@ -127,28 +127,40 @@ async function resolvePath(baseUrl, row, headers) {
   });
 }
 
+/** Blocks of turns A B B A of the audit-overhead rows: two identical servers differed by up to ±20 % in one block on the loaded 2-core machine. */
+const OVERHEAD_BLOCKS = 2;
+
 /**
  * What auditing costs a write: the same request against the server (audited)
  * and its unaudited copy (scripts/bench/serve-unaudited.ts, a copy of the same
- * database), in turn A B B A so a drift of the shared machine's load weighs on
- * both alike; requests/s of each over its two turns, and their ratio.
+ * database), in blocks of turns A B B A so a drift of the shared machine's
+ * load weighs on both alike; requests/s of each over all its turns, their
+ * ratio, and the ratio of each block alone (how far the noise goes).
  */
 async function auditOverhead({ row, audited, unaudited, connections, duration, log, target }) {
   const turns = { audited: [], unaudited: [] };
-  for (const which of ['audited', 'unaudited', 'unaudited', 'audited']) {
-    const { baseUrl, headers } = which === 'audited' ? audited : unaudited;
-    log(`${target}: ${row.method} ${row.path} @${connections} connections, ${duration} s, ${which}`);
-    turns[which].push(await cannon({ url: `${baseUrl}${row.path}`, method: row.method, ...withBody(row, headers), connections, duration }));
+  const blockRatios = [];
+  const rate = (results) => results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0);
+  for (let block = 1; block <= OVERHEAD_BLOCKS; block++) {
+    const these = { audited: [], unaudited: [] };
+    for (const which of ['audited', 'unaudited', 'unaudited', 'audited']) {
+      const { baseUrl, headers } = which === 'audited' ? audited : unaudited;
+      log(`${target}: ${row.method} ${row.path} @${connections} connections, ${duration} s, ${which} (block ${block} of ${OVERHEAD_BLOCKS})`);
+      const result = await cannon({ url: `${baseUrl}${row.path}`, method: row.method, ...withBody(row, headers), connections, duration });
+      turns[which].push(result);
+      these[which].push(result);
+    }
+    blockRatios.push(Math.round((rate(these.audited) / Math.max(rate(these.unaudited), 1e-9)) * 100) / 100);
   }
   const summary = (results) => ({
-    requestsPerSec: results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0),
+    requestsPerSec: rate(results),
     p50Ms: Math.max(...results.map((r) => r.latency.p50)),
     p99Ms: Math.max(...results.map((r) => r.latency.p99)),
     requests: results.reduce((sum, r) => sum + r.requests.total, 0),
     non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
     errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   });
-  return { audited: summary(turns.audited), unaudited: summary(turns.unaudited) };
+  return { audited: summary(turns.audited), unaudited: summary(turns.unaudited), blockRatios };
 }
 
 /**
@@ -237,11 +249,13 @@ export async function runApi({ baseUrl, unauditedBaseUrl, target, endpoints, con
     for (const row of unauditedBaseUrl ? endpoints.auditOverhead : []) {
       const audited = { baseUrl, headers: await headersOn(baseUrl, row) };
       const unaudited = { baseUrl: unauditedBaseUrl, headers: await headersOn(unauditedBaseUrl, row) };
+      // A turn's worth of the write on each first: the unaudited copy has served nothing yet, and a cold
+      // process (V8, PGlite's WebAssembly not yet optimised) measured 1.1–1.5× slower than the audited server.
       for (const side of [audited, unaudited]) {
         await probe(side.baseUrl, row, side.headers);
-        if (warmup > 0) await cannon({ url: `${side.baseUrl}${row.path}`, method: row.method, ...withBody(row, side.headers), connections: conns, duration: warmup });
+        await cannon({ url: `${side.baseUrl}${row.path}`, method: row.method, ...withBody(row, side.headers), connections: conns, duration: Math.max(warmup, duration) });
       }
-      const { audited: a, unaudited: u } = await auditOverhead({ row, audited, unaudited, connections: conns, duration, log, target });
+      const { audited: a, unaudited: u, blockRatios } = await auditOverhead({ row, audited, unaudited, connections: conns, duration, log, target });
       records.push({
         target,
         name: row.name,
@@ -251,7 +265,7 @@ export async function runApi({ baseUrl, unauditedBaseUrl, target, endpoints, con
         isBaseline: false,
         isAuditOverhead: true,
         connections: conns,
-        durationS: duration * 2,
+        durationS: duration * 2 * OVERHEAD_BLOCKS,
         requestsPerSec: Math.round(a.requestsPerSec * 10) / 10,
         p50Ms: a.p50Ms,
         p99Ms: a.p99Ms,
@@ -263,6 +277,7 @@ export async function runApi({ baseUrl, unauditedBaseUrl, target, endpoints, con
         unauditedP50Ms: u.p50Ms,
         unauditedP99Ms: u.p99Ms,
         ratioToUnaudited: u.requestsPerSec ? Math.round((a.requestsPerSec / u.requestsPerSec) * 1000) / 1000 : null,
+        blockRatios,
       });
     }
   }
