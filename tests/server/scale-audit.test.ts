@@ -40,6 +40,21 @@ describe('the scale seed', () => {
     expect(rows.at(-1)!.at.getTime()).toBeLessThanOrEqual(server.clock.now().getTime());
   });
 
+  it('leaves every index of the table as the migration made it (they are dropped for the rows and built again after them)', async () => {
+    const result = (await db().execute(sql`select indexname from pg_indexes where tablename = 'audit_events' order by indexname`)) as unknown as { rows: { indexname: string }[] };
+    expect(result.rows.map((r) => r.indexname)).toEqual([
+      'audit_events_actor_idx',
+      'audit_events_actor_name_trgm',
+      'audit_events_actor_office_idx',
+      'audit_events_entity_id_trgm',
+      'audit_events_entity_idx',
+      'audit_events_occurred_idx',
+      'audit_events_office_idx',
+      'audit_events_pkey',
+      'audit_events_request_idx',
+    ]);
+  });
+
   it('mixes users, the system and anonymous failed sign-ins, over every action', async () => {
     const db = server.database.db;
     const byActor = await db.select({ type: auditEvents.actorType, n: count() }).from(auditEvents).groupBy(auditEvents.actorType);

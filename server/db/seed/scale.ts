@@ -585,6 +585,7 @@ async function insertAll(db: Db, gen: ScaleGenerator, ctx: ScaleContext): Promis
   const size = gen.batchSize ?? batchSizeOf(gen.table);
   let written = 0;
   await db.transaction(async (tx) => {
+    const finish = gen.prepare ? await gen.prepare(tx) : undefined;
     let batch: Record<string, unknown>[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
@@ -598,6 +599,7 @@ async function insertAll(db: Db, gen: ScaleGenerator, ctx: ScaleContext): Promis
       if (batch.length >= size) await flush();
     }
     await flush();
+    await finish?.();
   });
   return written;
 }
