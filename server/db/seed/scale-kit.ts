@@ -148,6 +148,9 @@ export function jsonInsert(table: PgTable): NonNullable<ScaleGenerator['insert']
  * and built again from their own definitions (pg_indexes) after them, in the
  * same transaction: one build of a GIN trigram index over half a million rows
  * costs a fraction of half a million inserts into it. The primary key stays.
+ * DROP INDEX locks the table until the transaction ends: on PostgreSQL a
+ * server left running would wait that long to write its events (seed:scale
+ * asks for the server to be stopped anyway).
  */
 export function indexesBuiltAfter(table: PgTable): NonNullable<ScaleGenerator['prepare']> {
   return async (tx) => {
