@@ -1,6 +1,6 @@
 /**
  * The API of §7 as a Fastify instance. Tests build it on an in-memory PGlite
- * and call inject(); server/main.ts builds it on the real database and listens.
+ * and call inject(); server/main.ts (server/serve.ts) builds it on the real database and listens.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -68,6 +68,13 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Poll the jobs queue (scheduled posts) this often; absent, no worker runs (tests run jobs themselves). */
   jobPollMs?: number;
+  /**
+   * Bench only: `false` writes no audit events for the requests this app
+   * serves, so the bench can measure what auditing costs a write route
+   * (scripts/bench/serve-unaudited.ts, the only caller that sets it). No
+   * environment variable reaches it: `npm start` always audits.
+   */
+  audit?: false;
 }
 
 const CSP_DIRECTIVES = {
@@ -114,6 +121,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     heartbeatMs: options.heartbeatMs ?? 25_000,
     sharedLinkDays: options.sharedLinkDays ?? DEFAULT_SHARED_LINK_DAYS,
+    audit: options.audit !== false,
   };
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

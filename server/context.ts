@@ -31,6 +31,8 @@ export interface Services {
   heartbeatMs: number;
   /** How many days a shared listing link answers after it was shared (SHARED_LINK_DAYS). */
   sharedLinkDays: number;
+  /** False only in the bench's unaudited server (AppOptions.audit): requests then write no audit events. */
+  audit: boolean;
 }
 
 declare module 'fastify' {

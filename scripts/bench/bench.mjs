@@ -13,6 +13,13 @@
  *            --no-build  --skip-api  --skip-browser  --skip-export  --out FILE
  *   npm run bench -- --export-only [--scale N]   only the CSV export rows (no build, no
  *            bundle, API or browser rows); the table is printed, written only with --out
+ *   npm run bench -- --only audit      only the rows (API, export, page) whose name contains
+ *            'audit', any case, plus health; no bundle rows (add --no-build unless a page
+ *            row is wanted); the table is printed, written only with --out
+ *
+ * The audit-overhead rows (issue 15) need a second server, the unaudited copy
+ * (scripts/bench/serve-unaudited.ts) on a copy of the target's database: it
+ * starts beside the normal one when the API rows run and there are such rows.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -25,7 +32,7 @@ import { runExports } from './export.mjs';
 import { readPages, runBrowser } from './browser.mjs';
 import { buildSpa, measureBundle, ROOT } from './bundle.mjs';
 import { createScratchDatabase, redactDatabaseUrl } from './postgres.mjs';
-import { seedBusyPost, seedScale, startServer, tempDataDir } from './server.mjs';
+import { copyDataDir, seedBusyPost, seedScale, startServer, tempDataDir } from './server.mjs';
 import { formatTable } from './table.mjs';
 
 const { values: args } = parseArgs({
@@ -40,6 +47,7 @@ const { values: args } = parseArgs({
     'skip-browser': { type: 'boolean', default: false },
     'skip-export': { type: 'boolean', default: false },
     'export-only': { type: 'boolean', default: false },
+    only: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -65,8 +73,9 @@ const LOGS = join(ROOT, 'test-results/bench');
 const say = (m) => process.stderr.write(`[bench] ${m}\n`);
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const endpoints = readEndpoints();
-const pages = readPages();
+const only = args.only?.trim() || undefined;
+const endpoints = readEndpoints(undefined, { only });
+const pages = readPages().filter((page) => !only || page.name.toLowerCase().includes(only.toLowerCase()));
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench/budget.json'), 'utf8'));
 
 /** Where each run happens: a fresh embedded database, PostgreSQL, and the scaled copies of either. */
@@ -99,11 +108,16 @@ async function runTarget(target, results) {
     if (target.factor) seedScale({ ...db, factor: target.factor, log: say });
     if (!args['skip-api']) seedBusyPost({ ...db, log: say });
     const logFile = join(LOGS, `server-${target.name.replace(/\W+/g, '-')}.log`);
-    const server = await startServer({ ...db, logFile });
+    // The audit-overhead rows' unaudited copy: a copy of the same embedded database (PGlite has one owner), or the same PostgreSQL one.
+    const unaudited = !args['skip-api'] && endpoints.auditOverhead.length ? await startUnaudited(db, target) : null;
+    const server = await startServer({ ...db, logFile }).catch(async (error) => {
+      await unaudited?.stop();
+      throw error;
+    });
     say(`${target.name}: server at ${server.baseUrl}${db.databaseUrl ? ` on ${redactDatabaseUrl(db.databaseUrl)}` : ` (DATA_DIR ${db.dataDir})`}`);
     try {
       if (!args['skip-api']) {
-        const api = await runApi({ baseUrl: server.baseUrl, target: target.name, endpoints, ...options, password: DEMO_PASSWORD, log: say });
+        const api = await runApi({ baseUrl: server.baseUrl, unauditedBaseUrl: unaudited?.baseUrl, target: target.name, endpoints, ...options, password: DEMO_PASSWORD, log: say });
         results.api.push(...api);
       }
       if (!args['skip-export'] && endpoints.exports.length) {
@@ -116,9 +130,30 @@ async function runTarget(target, results) {
       }
     } finally {
       await server.stop();
+      await unaudited?.stop();
     }
   } finally {
     await db.release();
+  }
+}
+
+/** The unaudited server (scripts/bench/serve-unaudited.ts) on a copy of the target's database; stop() removes the copy. */
+async function startUnaudited(db, target) {
+  const copy = db.dataDir ? copyDataDir(db.dataDir, `${target.factor ? `x${target.factor}` : 'embedded'}-unaudited`) : null;
+  const logFile = join(LOGS, `server-${target.name.replace(/\W+/g, '-')}-unaudited.log`);
+  try {
+    const server = await startServer({ ...(copy ? { dataDir: copy.dir } : { databaseUrl: db.databaseUrl }), logFile, unaudited: true });
+    say(`${target.name}: unaudited copy at ${server.baseUrl}${copy ? ` (DATA_DIR ${copy.dir})` : ' on the same database'}`);
+    return {
+      baseUrl: server.baseUrl,
+      stop: async () => {
+        await server.stop();
+        copy?.remove();
+      },
+    };
+  } catch (error) {
+    copy?.remove();
+    throw error;
   }
 }
 
@@ -130,7 +165,7 @@ async function main() {
     say('building the SPA (vite build → dist/)');
     buildSpa();
   }
-  const results = { bundle: exportOnly ? null : measureBundle(), api: [], exports: [], browser: [] };
+  const results = { bundle: exportOnly || only ? null : measureBundle(), api: [], exports: [], browser: [] };
   for (const target of targets()) await runTarget(target, results);
 
   const table = formatTable({ ...results, budget });
@@ -145,8 +180,8 @@ async function main() {
     table,
   };
   const json = `${JSON.stringify(record, null, 2)}\n`;
-  // An export-only run is a partial table: it never replaces latest.json.
-  const files = args.out ? [args.out] : exportOnly ? [] : [join(RESULTS, 'latest.json'), join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)];
+  // An export-only or --only run is a partial table: it never replaces latest.json.
+  const files = args.out ? [args.out] : exportOnly || only ? [] : [join(RESULTS, 'latest.json'), join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`)];
   for (const file of files) writeFileSync(file, json);
   if (files.length) say(`written: ${files.map((f) => f.replace(`${ROOT}/`, '')).join(', ')}`);
 }

@@ -3,9 +3,11 @@
  * (node --import tsx server/main.ts) on a free loopback port, with a fresh
  * temporary DATA_DIR or a given DATABASE_URL; request logging off (LOG_LEVEL
  * warn) so the log does not take a share of the 2 cores being measured.
+ * With `unaudited`, the bench's copy that writes no audit events
+ * (scripts/bench/serve-unaudited.ts), for the audit-overhead rows.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +41,13 @@ export function tempDataDir(label) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A copy of an embedded database's folder (closed: no server on it yet), for a second server; remove() when done. */
+export function copyDataDir(dataDir, label) {
+  const copy = tempDataDir(label);
+  cpSync(dataDir, copy.dir, { recursive: true });
+  return copy;
+}
+
 /** The environment for a child that talks to this database: DATA_DIR or DATABASE_URL, never both. */
 export function databaseEnv({ dataDir, databaseUrl }) {
   const env = { ...process.env };
@@ -70,7 +79,7 @@ export const seedScale = ({ factor, ...db }) => runSeedScript('seed-scale.mjs', 
 export const seedBusyPost = (db) => runSeedScript('seed-busy-post.mjs', ['--comments', '10000'], db, 'seeded a post with 10,000 comments');
 
 /** Start the server; resolves to { baseUrl, pid, stop() } once GET /api/health answers 200. */
-export async function startServer({ dataDir, databaseUrl, logFile }) {
+export async function startServer({ dataDir, databaseUrl, logFile, unaudited = false }) {
   const port = await freePort();
   const env = {
     ...databaseEnv({ dataDir, databaseUrl }),
@@ -82,7 +91,8 @@ export async function startServer({ dataDir, databaseUrl, logFile }) {
     UPLOAD_MB_PER_HOUR: '1000000',
   };
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  const entry = unaudited ? 'scripts/bench/serve-unaudited.ts' : 'server/main.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

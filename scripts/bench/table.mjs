@@ -18,8 +18,18 @@ function bundleRows(bundle, budget) {
   ];
 }
 
+/** A write with and without auditing (issue 15): the audited server's figures, then the ratio to its unaudited copy's. */
+function auditOverheadRow(r) {
+  const failures = r.non2xx || r.errors ? ` · ${r.non2xx} non-2xx, ${r.errors} errors` : '';
+  const blocks = r.blockRatios?.length ? ` (blocks ${r.blockRatios.map((b) => b.toFixed(2)).join(', ')})` : '';
+  const ratio = r.ratioToUnaudited === null ? '-' : `${r.ratioToUnaudited.toFixed(2)}×${blocks}`;
+  const unaudited = `without auditing ${num(r.unauditedRequestsPerSec)} req/s, p50 ${r.unauditedP50Ms} ms · p99 ${r.unauditedP99Ms} ms`;
+  return ['api', r.target, `${r.name} @${r.connections}`, `${num(r.requestsPerSec)} req/s`, `p50 ${r.p50Ms} ms · p99 ${r.p99Ms} ms · ${ratio} the same write unaudited (${unaudited})${failures}`];
+}
+
 function apiRows(records) {
   return records.map((r) => {
+    if (r.isAuditOverhead) return auditOverheadRow(r);
     const rows = r.rows === undefined ? '' : ` · ${r.rows} rows${r.total !== null && r.total !== undefined ? ` of ${num(r.total)}` : ''}`;
     const failures = r.non2xx || r.errors ? ` · ${r.non2xx} non-2xx, ${r.errors} errors` : '';
     const ratio = r.isBaseline ? '' : ` · ${r.ratioToBaseline?.toFixed(2) ?? '-'}× health`;

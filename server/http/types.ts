@@ -51,8 +51,13 @@ export function callerOf(request: Pick<FastifyRequest, 'caller'>): RequestCaller
   return request.caller;
 }
 
-/** Where this request came from, for the audit trail: its id (one per request, unique across instances), address and user agent. */
-export function originOf(request: Pick<FastifyRequest, 'id' | 'ip' | 'headers'>): NonNullable<RequestCaller['origin']> {
+/**
+ * Where this request came from, for the audit trail: its id (one per request,
+ * unique across instances), address and user agent; marked unaudited only in
+ * the bench's server built with `audit: false` (AppOptions.audit).
+ */
+export function originOf(request: Pick<FastifyRequest, 'id' | 'ip' | 'headers' | 'server'>): NonNullable<RequestCaller['origin']> {
   const userAgent = request.headers['user-agent'];
-  return { requestId: request.id, clientAddress: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null };
+  const origin = { requestId: request.id, clientAddress: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null };
+  return request.server.services.audit ? origin : { ...origin, unaudited: true };
 }

@@ -74,10 +74,14 @@ export interface AuditRecord {
   stateTo?: string | null;
 }
 
-/** Appends one event per record, in one statement, on the change's own executor. */
+/**
+ * Appends one event per record, in one statement, on the change's own
+ * executor. Nothing for a request of the bench's unaudited server
+ * (RequestOrigin.unaudited), which measures what this costs.
+ */
 export async function recordAudit(db: Executor, context: AuditContext, records: AuditRecord | readonly AuditRecord[]): Promise<void> {
   const list = Array.isArray(records) ? records : [records as AuditRecord];
-  if (!list.length) return;
+  if (!list.length || context.origin.unaudited) return;
   const { actor, origin, now } = context;
   await db.insert(auditEvents).values(
     list.map((r) => {

@@ -16,6 +16,8 @@ export interface RequestOrigin {
   requestId: string | null;
   clientAddress: string | null;
   userAgent: string | null;
+  /** Bench only (AppOptions.audit false): the request's changes write no audit events. */
+  unaudited?: true;
 }
 
 export interface Caller {

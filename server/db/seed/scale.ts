@@ -31,6 +31,7 @@ import { hashPassword } from '../../services/passwords';
 import { newId } from '../../services/tokens';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { AUDIT_GENERATORS, loadAuditRefs } from './scale-audit';
 import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
 import {
   chance,
@@ -480,14 +481,14 @@ function planMaskings(ctx: ScaleContext): ScaleMasking[] {
     const key = `${listing.listingId}:${agent.employeeId}`;
     if (listing.employeeId === agent.employeeId || seen.has(key)) continue;
     seen.add(key);
-    planned.push({ listingId: listing.listingId, employeeId: agent.employeeId, userId: agent.userId, officeId: agent.officeId!, createdAt: daysAgo(ctx, 365, 1) });
+    planned.push({ listingMaskingId: newId(), listingId: listing.listingId, employeeId: agent.employeeId, userId: agent.userId, officeId: agent.officeId!, createdAt: daysAgo(ctx, 365, 1) });
   }
   return planned;
 }
 
 const maskingRows = generator(listingMaskings, function* (ctx) {
   ctx.maskings = planMaskings(ctx);
-  for (const m of ctx.maskings) yield { listingMaskingId: newId(), listingId: m.listingId, employeeId: m.employeeId, createdAt: m.createdAt };
+  for (const m of ctx.maskings) yield { listingMaskingId: m.listingMaskingId, listingId: m.listingId, employeeId: m.employeeId, createdAt: m.createdAt };
 });
 
 const maskingHistoryRows = generator(listingMaskingHistories, function* (ctx) {
@@ -560,6 +561,8 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   visitorRows,
   contentShareRows,
   ...BLOG_GENERATORS,
+  // Last: the trail names the listings, maskings, people, posts and comments the others planned.
+  ...AUDIT_GENERATORS,
 ];
 
 // ---- running them ----
@@ -579,13 +582,15 @@ export function tablesWithoutGenerator(): string[] {
 const batchSizeOf = (table: PgTable) => Math.max(1, Math.min(1_000, Math.floor(30_000 / getTableConfig(table).columns.length)));
 
 async function insertAll(db: Db, gen: ScaleGenerator, ctx: ScaleContext): Promise<number> {
-  const size = batchSizeOf(gen.table);
+  const size = gen.batchSize ?? batchSizeOf(gen.table);
   let written = 0;
   await db.transaction(async (tx) => {
+    const finish = gen.prepare ? await gen.prepare(tx) : undefined;
     let batch: Record<string, unknown>[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
-      await tx.insert(gen.table).values(batch as never);
+      if (gen.insert) await gen.insert(tx, batch);
+      else await tx.insert(gen.table).values(batch as never);
       written += batch.length;
       batch = [];
     };
@@ -594,6 +599,7 @@ async function insertAll(db: Db, gen: ScaleGenerator, ctx: ScaleContext): Promis
       if (batch.length >= size) await flush();
     }
     await flush();
+    await finish?.();
   });
   return written;
 }
@@ -631,6 +637,7 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
     listings: [],
     maskings: [],
     blog: await loadBlogRefs(db),
+    audit: await loadAuditRefs(db),
   };
   const written: Record<string, number> = {};
   for (const gen of SCALE_GENERATORS) {
