@@ -68,11 +68,12 @@ export async function seedAuditTrail(tx: Executor, now: Date): Promise<number> {
     const agent = byEmployee.get(l.employeeId);
     if (!agent) continue;
     const base = { entityType: 'listing' as const, entityId: l.listingId, officeId: l.officeId };
-    rows.push(event(agent, l.createdAt, { ...base, action: 'create', changes: changesOf(null, { listingCode: l.listingCode, title: l.title, price: l.price }), stateTo: 'OPEN' }));
+    const created = changesOf(null, { listingCode: l.listingCode, title: l.title, price: l.price, status: 'OPEN' });
+    rows.push(event(agent, l.createdAt, { ...base, action: 'create', changes: created, stateTo: 'OPEN' }));
     if (l.status === 'OPEN') continue;
     const mover = HQ_LISTING_MOVES.has(l.status) && hq ? hq : agent;
     const at = new Date(Math.min(Math.max(l.updatedAt.getTime(), l.createdAt.getTime() + HOUR), now.getTime()));
-    rows.push(event(mover, at, { ...base, action: 'status', stateFrom: 'OPEN', stateTo: l.status }));
+    rows.push(event(mover, at, { ...base, action: 'status', changes: changesOf({ status: 'OPEN' }, { status: l.status }), stateFrom: 'OPEN', stateTo: l.status }));
   }
 
   const postRows = await tx
@@ -83,20 +84,21 @@ export async function seedAuditTrail(tx: Executor, now: Date): Promise<number> {
     if (!author) continue;
     const base = { entityType: 'article' as const, entityId: p.articleId };
     const written = p.status === 'OPEN' ? 'OPEN' : 'NEED_APPROVAL';
-    rows.push(event(author, p.createdAt, { ...base, action: 'create', changes: changesOf(null, { title: p.title }), stateTo: written }));
+    rows.push(event(author, p.createdAt, { ...base, action: 'create', changes: changesOf(null, { title: p.title, status: written }), stateTo: written }));
     if (DECIDED_POST.has(p.status) && blogAdmin) {
       const at = new Date(Math.min(Math.max(p.updatedAt.getTime(), p.createdAt.getTime() + HOUR), now.getTime()));
-      rows.push(event(blogAdmin, at, { ...base, action: 'status', stateFrom: 'NEED_APPROVAL', stateTo: p.status }));
+      const changes = changesOf({ status: 'NEED_APPROVAL' }, { status: p.status });
+      rows.push(event(blogAdmin, at, { ...base, action: 'status', changes, stateFrom: 'NEED_APPROVAL', stateTo: p.status }));
     }
   }
 
   if (blogAdmin) {
     for (const c of await tx.select().from(articleCategories)) {
-      const changes = changesOf(null, { categoryName: c.categoryName, parentCategoryId: c.parentCategoryId });
+      const changes = changesOf(null, { categoryName: c.categoryName, parentCategoryId: c.parentCategoryId, status: c.status });
       rows.push(event(blogAdmin, c.createdAt, { action: 'create', entityType: 'article_category', entityId: c.categoryId, changes, stateTo: c.status }));
     }
     for (const t of await tx.select().from(articleTags)) {
-      rows.push(event(blogAdmin, t.createdAt, { action: 'create', entityType: 'article_tag', entityId: t.tagId, changes: changesOf(null, { tagName: t.tagName }), stateTo: t.status }));
+      rows.push(event(blogAdmin, t.createdAt, { action: 'create', entityType: 'article_tag', entityId: t.tagId, changes: changesOf(null, { tagName: t.tagName, status: t.status }), stateTo: t.status }));
     }
   }
 
