@@ -284,3 +284,54 @@ export function feeItemFromForm(
 export function onFeeTypeChanged<T extends { type?: FeeType; value?: number; frequency?: FeeFrequency }>(form: T, type: FeeType): T {
   return { ...form, type, value: undefined, frequency: undefined };
 }
+
+// ---------------------------------------------------------------------------
+// Request bodies (§7)
+
+const feeId = (field: string) => z.string(required(field)).trim().min(1, MESSAGES.required(field)).max(64);
+const itemFields = {
+  feeFor: z.enum(FEE_FOR, required(FEE_FORM_LABELS.feeFor)),
+  type: z.enum(FEE_TYPES, required(FEE_FORM_LABELS.type)),
+  /** Stored form: a fraction up to 1 for percentage, whole rupiah for amount. */
+  value: z.number(required(FEE_FORM_LABELS.value)).nonnegative(MESSAGES.invalidFormat(FEE_FORM_LABELS.value)),
+  frequency: z.enum(FEE_FREQUENCIES, required(FEE_FORM_LABELS.frequency)),
+  nextChargeAt: dateOrInstant.nullable(),
+  startAt: dateOrInstant,
+  endAt: dateOrInstant.nullable(),
+};
+
+/** The stored value and the pair rules of §5, for a body already in stored form. */
+function checkStoredItem(item: { type: FeeType; value: number; frequency: FeeFrequency }, ctx: z.RefinementCtx): void {
+  if (item.type === 'percentage' && item.value > percentToStored(FEE_PERCENT_MAX)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: FEE_FORM_MESSAGES.percentMax });
+  }
+  if (item.type === 'amount' && !Number.isInteger(item.value)) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: FEE_FORM_MESSAGES.amountFormat });
+  }
+  if (!isFrequencyAllowed(item.type, item.frequency)) {
+    ctx.addIssue({ code: 'custom', path: ['frequency'], message: FEE_FORM_MESSAGES.frequencyNotAllowed(item.type) });
+  }
+}
+
+/** POST teams-member-fee-items. */
+export const createTeamsMemberFeeItemBody = z
+  .object({
+    teamsMemberFeeId: feeId('teamsMemberFeeId'),
+    position: z.enum(FEE_POSITIONS),
+    status: z.enum(FEE_ITEM_STATUSES),
+    ...itemFields,
+  })
+  .strict()
+  .superRefine(checkStoredItem);
+export type CreateTeamsMemberFeeItemBody = z.infer<typeof createTeamsMemberFeeItemBody>;
+
+/** POST teams-member-fees, after a transfer (toGroupMemberId as groupMemberId). */
+export const createTeamsMemberFeesBody = z
+  .object({
+    groupMemberId: feeId('groupMemberId'),
+    userId: feeId('userId'),
+    employeeId: feeId('employeeId'),
+    teamsMemberFeeItems: feeList(z.object(itemFields).strict().superRefine(checkStoredItem)),
+  })
+  .strict();
+export type CreateTeamsMemberFeesBody = z.infer<typeof createTeamsMemberFeesBody>;
