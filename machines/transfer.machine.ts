@@ -1,0 +1,258 @@
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { errorMessage } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
+import { never, notify, notifyError, type NotifyParams } from './helpers';
+
+/** A group of the office, as GET /groups lists it. */
+export interface TransferGroup {
+  groupId: string;
+  groupName: string;
+}
+
+/** A member of the from group, as GET group-members (filterGroupId, filterStatus active) lists it. */
+export interface TransferMember {
+  groupMemberId: string;
+  userId: string;
+  employeeId: string;
+  /** The name the member dropdown shows (user.nickName or name). */
+  name: string;
+}
+
+/** POST transfer-member-teams */
+export interface CreateTransferBody {
+  originGroupId: string;
+  originGroupMemberId: string;
+  toGroupId: string;
+  userId: string;
+}
+
+/** What the server answers a transfer with: toGroupMemberId is the member's new place, where its fees go. */
+export interface CreatedTransfer {
+  transferMemberId: string;
+  toGroupMemberId: string | null;
+}
+
+/** What the 'Add Member/Update Fee/Detail Fees' modal needs once the member is moved. */
+export interface TransferOutput extends CreatedTransfer {
+  userId: string;
+  employeeId: string;
+  toGroupId: string;
+}
+
+export interface TransferInput {
+  groups: TransferGroup[];
+}
+
+export interface TransferContext {
+  groups: TransferGroup[];
+  fromGroupId: string | null;
+  /** The from group's active members; empty until they load. */
+  members: TransferMember[];
+  member: TransferMember | null;
+  toGroupId: string | null;
+  /** The chosen member is active in the chosen to group already (§5): the transfer is blocked. */
+  isAlreadyInGroup: boolean;
+  /** Why the form cannot go on, in §5's or the server's words; null when nothing is wrong. */
+  error: string | null;
+  transfer: CreatedTransfer | null;
+}
+
+export type TransferEvent =
+  | { type: 'fromGroup.chosen'; groupId: string }
+  | { type: 'member.chosen'; groupMemberId: string }
+  | { type: 'toGroup.chosen'; groupId: string }
+  | { type: 'transfer.submitted' };
+
+/** GET group-members (filterGroupId, filterUserId, filterStatus active): is the user active there? */
+export interface CheckGroupMemberInput {
+  groupId: string;
+  userId: string;
+}
+
+const groupName = (context: TransferContext, groupId: string | null) => context.groups.find((g) => g.groupId === groupId)?.groupName ?? '';
+
+const alreadyInGroupNotice = ({ context }: { context: TransferContext }): NotifyParams => ({
+  severity: 'error',
+  summary: MESSAGES.userAlreadyInGroup(groupName(context, context.toGroupId)),
+});
+
+/** The to-group list: every group but the from group (§5); none before it is chosen, as choosing it would clear the to group. */
+export const toGroupOptions = (context: TransferContext): TransferGroup[] =>
+  context.fromGroupId === null ? [] : context.groups.filter((g) => g.groupId !== context.fromGroupId);
+
+/** All three chosen (§5). */
+export const isComplete = (context: TransferContext) => context.fromGroupId !== null && context.member !== null && context.toGroupId !== null;
+
+type TransferSnapshot = { context: TransferContext; matches: (value: { editing: 'idle' }) => boolean };
+
+/** 'Transfer Now' is enabled: all three chosen, nothing being looked up, the member not in the to group already. */
+export const canSubmit = (snapshot: TransferSnapshot) =>
+  snapshot.matches({ editing: 'idle' }) && isComplete(snapshot.context) && !snapshot.context.isAlreadyInGroup;
+
+/** The member dropdown has the from group's members to offer. */
+export const canChooseMember = (snapshot: TransferSnapshot) => snapshot.matches({ editing: 'idle' }) && snapshot.context.fromGroupId !== null;
+
+/** A submit the form cannot take: said as a toast and kept beside the form. */
+const refuse = (message: string) => [notify('warn', message), { type: 'showError', params: message }] as const;
+
+function createTransferBody(context: TransferContext): CreateTransferBody {
+  return {
+    originGroupId: context.fromGroupId ?? '',
+    originGroupMemberId: context.member?.groupMemberId ?? '',
+    toGroupId: context.toGroupId ?? '',
+    userId: context.member?.userId ?? '',
+  };
+}
+
+/**
+ * The /transfer-team-member/create form of §2 and §5: from group, member,
+ * to group, 'Transfer Now'. Choosing a from group loads its members and
+ * clears member and to group; once member and to group are both chosen the
+ * machine asks whether the member is active in the to group already, which
+ * blocks the transfer with 'User already exists in group {group}'. The server
+ * has the last word: its refusal is shown as it says it.
+ */
+export const transferMachine = setup({
+  types: {
+    context: {} as TransferContext,
+    events: {} as TransferEvent,
+    input: {} as TransferInput,
+    output: {} as TransferOutput,
+  },
+  actors: {
+    /** GET group-members (filterGroupId, filterStatus active, limit 9999) */
+    loadMembers: fromPromise<TransferMember[], { groupId: string }>(() => never()),
+    /** GET group-members (filterGroupId, filterUserId, filterStatus active): true when the user is active there */
+    checkGroupMember: fromPromise<boolean, CheckGroupMemberInput>(() => never()),
+    /** POST transfer-member-teams */
+    createTransfer: fromPromise<CreatedTransfer, CreateTransferBody>(() => never()),
+  },
+  actions: {
+    notify: (_, _params: NotifyParams) => undefined,
+    chooseFromGroup: assign({
+      fromGroupId: ({ event }) => (event.type === 'fromGroup.chosen' ? event.groupId : null),
+      members: [],
+      member: null,
+      toGroupId: null,
+      isAlreadyInGroup: false,
+      error: null,
+    }),
+    chooseMember: assign({
+      member: ({ context, event }) => context.members.find((m) => event.type === 'member.chosen' && m.groupMemberId === event.groupMemberId) ?? null,
+      isAlreadyInGroup: false,
+      error: null,
+    }),
+    chooseToGroup: assign({
+      toGroupId: ({ event }) => (event.type === 'toGroup.chosen' ? event.groupId : null),
+      isAlreadyInGroup: false,
+      error: null,
+    }),
+    showError: assign({ error: (_, message: string) => message }),
+  },
+  guards: {
+    isMember: ({ context, event }) => event.type === 'member.chosen' && context.members.some((m) => m.groupMemberId === event.groupMemberId),
+    isGroup: ({ context, event }) => event.type === 'fromGroup.chosen' && context.groups.some((g) => g.groupId === event.groupId),
+    isToGroupOption: ({ context, event }) => event.type === 'toGroup.chosen' && toGroupOptions(context).some((g) => g.groupId === event.groupId),
+    hasMember: ({ context }) => context.member !== null,
+    hasToGroup: ({ context }) => context.toGroupId !== null,
+    isAlreadyInGroup: ({ context }) => context.isAlreadyInGroup,
+    isLookingUp: not(stateIn('#transfer.editing.idle')),
+  },
+}).createMachine({
+  id: 'transfer',
+  context: ({ input }) => ({
+    groups: input.groups,
+    fromGroupId: null,
+    members: [],
+    member: null,
+    toGroupId: null,
+    isAlreadyInGroup: false,
+    error: null,
+    transfer: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => ({
+    transferMemberId: context.transfer?.transferMemberId ?? '',
+    toGroupMemberId: context.transfer?.toGroupMemberId ?? null,
+    userId: context.member?.userId ?? '',
+    employeeId: context.member?.employeeId ?? '',
+    toGroupId: context.toGroupId ?? '',
+  }),
+  states: {
+    editing: {
+      initial: 'idle',
+      on: {
+        // A choice made while a lookup runs replaces it: the lookup's answer would be about the old choice.
+        'fromGroup.chosen': { guard: 'isGroup', target: '.loadingMembers', reenter: true, actions: 'chooseFromGroup' },
+        'member.chosen': { guard: 'isMember', target: '.checkingMember', reenter: true, actions: 'chooseMember' },
+        'toGroup.chosen': { guard: 'isToGroupOption', target: '.checkingMember', reenter: true, actions: 'chooseToGroup' },
+        'transfer.submitted': [
+          { guard: not('hasMember'), actions: refuse(MESSAGES.selectMemberFirst) },
+          { guard: not('hasToGroup'), actions: refuse(MESSAGES.required('To Group')) },
+          // The button is disabled meanwhile; a submit by keyboard waits for the answer rather than racing it.
+          { guard: 'isLookingUp' },
+          {
+            guard: 'isAlreadyInGroup',
+            actions: { type: 'notify', params: alreadyInGroupNotice },
+          },
+          { target: 'submitting' },
+        ],
+      },
+      states: {
+        idle: {},
+        loadingMembers: {
+          // The to group may be chosen while the members load; the lookup waits for a member.
+          on: { 'toGroup.chosen': { guard: 'isToGroupOption', actions: 'chooseToGroup' } },
+          invoke: {
+            id: 'loadMembers',
+            src: 'loadMembers',
+            input: ({ context }) => ({ groupId: context.fromGroupId ?? '' }),
+            onDone: { target: 'idle', actions: assign({ members: ({ event }) => event.output }) },
+            onError: { target: 'idle', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },
+          },
+        },
+        /** Transient: the lookup needs both the member and the to group. */
+        checkingMember: {
+          always: [{ guard: not('hasMember'), target: 'idle' }, { guard: not('hasToGroup'), target: 'idle' }, { target: 'lookingUpMember' }],
+        },
+        lookingUpMember: {
+          invoke: {
+            id: 'checkGroupMember',
+            src: 'checkGroupMember',
+            input: ({ context }) => ({ groupId: context.toGroupId ?? '', userId: context.member?.userId ?? '' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output,
+                target: 'idle',
+                actions: [
+                  assign({ isAlreadyInGroup: true }),
+                  { type: 'showError', params: ({ context }) => alreadyInGroupNotice({ context }).summary },
+                  { type: 'notify', params: alreadyInGroupNotice },
+                ],
+              },
+              { target: 'idle' },
+            ],
+            // As §5 has it for the uniqueness checks: a failed lookup does not block; the server decides on submit.
+            onError: { target: 'idle' },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createTransfer',
+        src: 'createTransfer',
+        input: ({ context }) => createTransferBody(context),
+        onDone: {
+          target: 'transferred',
+          actions: [assign({ transfer: ({ event }) => event.output }), notify('success', MESSAGES.transferCreated)],
+        },
+        // The server's refusal ('User already exists in group {group}' among them) is shown as it says it.
+        onError: { target: 'editing', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },
+      },
+    },
+    transferred: { type: 'final' },
+  },
+});
+
+export type TransferMachine = typeof transferMachine;
