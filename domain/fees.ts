@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_ZONE } from './format';
 import type { TagColor } from './listing';
 import { MESSAGES } from './messages';
+import { typeError } from './validation';
 
 export const FEE_TYPES = ['percentage', 'amount'] as const;
 export type FeeType = (typeof FEE_TYPES)[number];
@@ -98,7 +99,8 @@ export const FEE_STORED_DECIMALS = 4;
 
 /** 9.99 → 0.0999 (§5: stored as value/100 with 4 decimals). */
 export function percentToStored(percent: number): number {
-  return Math.round(percent * 10 ** FEE_PERCENT_DECIMALS) / 10 ** FEE_STORED_DECIMALS;
+  // toPrecision drops the binary noise (1.005 * 100 = 100.49999…) so halves round up as typed.
+  return Math.round(Number((percent * 10 ** FEE_PERCENT_DECIMALS).toPrecision(12))) / 10 ** FEE_STORED_DECIMALS;
 }
 
 /** 0.0999 → 9.99. */
@@ -223,6 +225,14 @@ const dateField = (field: string) =>
     error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MESSAGES.required(field) : MESSAGES.invalidFormat(field)),
   });
 
+/** Why a value as typed is refused (§5), or null: percent 0 to 100 with 2 decimals, amount whole. */
+export function typedValueRefusal(type: FeeType, value: number): string | null {
+  if (value < 0) return MESSAGES.invalidFormat(FEE_FORM_LABELS.value);
+  if (type === 'amount') return Number.isInteger(value) ? null : FEE_FORM_MESSAGES.amountFormat;
+  if (value > FEE_PERCENT_MAX) return FEE_FORM_MESSAGES.percentMax;
+  return FEE_PERCENT_PATTERN.test(String(value)) ? null : FEE_FORM_MESSAGES.percentFormat;
+}
+
 /**
  * The 'Add Fee' sub-modal (§5): Fees, Type Fee, Value, Frequency and Start Date
  * required; End Date may be empty (MESSAGES.keepEndDateEmpty). Value is the
@@ -232,18 +242,14 @@ export const newFeeItem = z
   .object({
     feeFor: z.enum(FEE_FOR, required(FEE_FORM_LABELS.feeFor)),
     type: z.enum(FEE_TYPES, required(FEE_FORM_LABELS.type)),
-    value: z.number(required(FEE_FORM_LABELS.value)).nonnegative(MESSAGES.invalidFormat(FEE_FORM_LABELS.value)),
+    value: z.number(typeError(FEE_FORM_LABELS.value)),
     frequency: z.enum(FEE_FREQUENCIES, required(FEE_FORM_LABELS.frequency)),
     startAt: dateField(FEE_FORM_LABELS.startAt),
-    endAt: z.union([z.literal('').transform(() => null), dateField(FEE_FORM_LABELS.endAt)]).nullable().optional(),
+    endAt: z.preprocess((value) => (value === '' ? null : value), dateField(FEE_FORM_LABELS.endAt).nullish()),
   })
   .superRefine((form, ctx) => {
-    if (form.type === 'percentage') {
-      if (form.value > FEE_PERCENT_MAX) ctx.addIssue({ code: 'custom', path: ['value'], message: FEE_FORM_MESSAGES.percentMax });
-      else if (!FEE_PERCENT_PATTERN.test(String(form.value))) ctx.addIssue({ code: 'custom', path: ['value'], message: FEE_FORM_MESSAGES.percentFormat });
-    } else if (!Number.isInteger(form.value)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: FEE_FORM_MESSAGES.amountFormat });
-    }
+    const valueMessage = typedValueRefusal(form.type, form.value);
+    if (valueMessage) ctx.addIssue({ code: 'custom', path: ['value'], message: valueMessage });
     if (!isFrequencyAllowed(form.type, form.frequency)) {
       ctx.addIssue({ code: 'custom', path: ['frequency'], message: FEE_FORM_MESSAGES.frequencyNotAllowed(form.type) });
     }
@@ -288,12 +294,12 @@ export function onFeeTypeChanged<T extends { type?: FeeType; value?: number; fre
 // ---------------------------------------------------------------------------
 // Request bodies (§7)
 
-const feeId = (field: string) => z.string(required(field)).trim().min(1, MESSAGES.required(field)).max(64);
+const feeId = (field: string) => z.string(required(field)).trim().min(1, MESSAGES.required(field)).max(64, MESSAGES.maxLength(field, 64));
 const itemFields = {
   feeFor: z.enum(FEE_FOR, required(FEE_FORM_LABELS.feeFor)),
   type: z.enum(FEE_TYPES, required(FEE_FORM_LABELS.type)),
   /** Stored form: a fraction up to 1 for percentage, whole rupiah for amount. */
-  value: z.number(required(FEE_FORM_LABELS.value)).nonnegative(MESSAGES.invalidFormat(FEE_FORM_LABELS.value)),
+  value: z.number(typeError(FEE_FORM_LABELS.value)).nonnegative(MESSAGES.invalidFormat(FEE_FORM_LABELS.value)),
   frequency: z.enum(FEE_FREQUENCIES, required(FEE_FORM_LABELS.frequency)),
   nextChargeAt: dateOrInstant.nullable(),
   startAt: dateOrInstant,

@@ -65,7 +65,7 @@ export const TRANSFER_FORM_LABELS = {
 } as const;
 
 const id = (field: string, message: string = MESSAGES.required(field)) =>
-  z.string({ error: () => message }).trim().min(1, message).max(64);
+  z.string({ error: () => message }).trim().min(1, message).max(64, MESSAGES.maxLength(field, 64));
 
 /** POST transfer-member-teams (§7). */
 export const createTransferMemberTeamBody = z
