@@ -1,6 +1,17 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { errorMessage } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
+import {
+  canSubmitTransfer,
+  toGroupOptions as groupsBesides,
+  TRANSFER_FORM_LABELS,
+  TRANSFER_MESSAGES,
+  transferBody,
+  transferRefusal,
+  type CreateTransferMemberTeamBody,
+  type TransferForm,
+  type TransferMemberTeam,
+} from '../domain/transfer';
 import { never, notify, notifyError, type NotifyParams } from './helpers';
 
 /** A group of the office, as GET /groups lists it. */
@@ -18,19 +29,8 @@ export interface TransferMember {
   name: string;
 }
 
-/** POST transfer-member-teams */
-export interface CreateTransferBody {
-  originGroupId: string;
-  originGroupMemberId: string;
-  toGroupId: string;
-  userId: string;
-}
-
 /** What the server answers a transfer with: toGroupMemberId is the member's new place, where its fees go. */
-export interface CreatedTransfer {
-  transferMemberId: string;
-  toGroupMemberId: string | null;
-}
+export type CreatedTransfer = Pick<TransferMemberTeam, 'transferMemberId' | 'toGroupMemberId'>;
 
 /** What the 'Add Member/Update Fee/Detail Fees' modal needs once the member is moved. */
 export interface TransferOutput extends CreatedTransfer {
@@ -43,15 +43,14 @@ export interface TransferInput {
   groups: TransferGroup[];
 }
 
-export interface TransferContext {
+/** The form's three choices under domain/transfer's names: the from group is the origin group of §7. */
+export interface TransferContext extends TransferForm {
   groups: TransferGroup[];
-  fromGroupId: string | null;
   /** The from group's active members; empty until they load. */
   members: TransferMember[];
   member: TransferMember | null;
-  toGroupId: string | null;
-  /** The chosen member is active in the chosen to group already (§5): the transfer is blocked. */
-  isAlreadyInGroup: boolean;
+  /** Users the lookup found active in the to group; the chosen member among them blocks the transfer (§5). */
+  toGroupUserIds: string[];
   /** Why the form cannot go on, in §5's or the server's words; null when nothing is wrong. */
   error: string | null;
   transfer: CreatedTransfer | null;
@@ -63,46 +62,37 @@ export type TransferEvent =
   | { type: 'toGroup.chosen'; groupId: string }
   | { type: 'transfer.submitted' };
 
-/** GET group-members (filterGroupId, filterUserId, filterStatus active): is the user active there? */
-export interface CheckGroupMemberInput {
+/** GET group-members (filterGroupId, filterUserId, filterStatus active) */
+export interface LoadToGroupMembersInput {
   groupId: string;
   userId: string;
 }
 
-const groupName = (context: TransferContext, groupId: string | null) => context.groups.find((g) => g.groupId === groupId)?.groupName ?? '';
+const toGroup = (context: TransferContext) => context.groups.find((g) => g.groupId === context.toGroupId) ?? null;
 
-const alreadyInGroupNotice = ({ context }: { context: TransferContext }): NotifyParams => ({
-  severity: 'error',
-  summary: MESSAGES.userAlreadyInGroup(groupName(context, context.toGroupId)),
-});
+/** Why the form may not be sent as it stands (§5), or null. */
+export const refusal = (context: TransferContext) => transferRefusal(context, toGroup(context), context.toGroupUserIds);
+
+/** The chosen member is active in the chosen to group already: 'User already exists in group {group}'. */
+export const isAlreadyInGroup = (context: TransferContext) => context.member !== null && refusal(context) !== null;
+
+const alreadyInGroupNotice = ({ context }: { context: TransferContext }): NotifyParams => ({ severity: 'error', summary: refusal(context) ?? '' });
 
 /** The to-group list: every group but the from group (§5); none before it is chosen, as choosing it would clear the to group. */
 export const toGroupOptions = (context: TransferContext): TransferGroup[] =>
-  context.fromGroupId === null ? [] : context.groups.filter((g) => g.groupId !== context.fromGroupId);
-
-/** All three chosen (§5). */
-export const isComplete = (context: TransferContext) => context.fromGroupId !== null && context.member !== null && context.toGroupId !== null;
+  context.originGroupId === null ? [] : groupsBesides(context.groups, context.originGroupId);
 
 type TransferSnapshot = { context: TransferContext; matches: (value: { editing: 'idle' }) => boolean };
 
 /** 'Transfer Now' is enabled: all three chosen, nothing being looked up, the member not in the to group already. */
 export const canSubmit = (snapshot: TransferSnapshot) =>
-  snapshot.matches({ editing: 'idle' }) && isComplete(snapshot.context) && !snapshot.context.isAlreadyInGroup;
+  snapshot.matches({ editing: 'idle' }) && canSubmitTransfer(snapshot.context) && !isAlreadyInGroup(snapshot.context);
 
 /** The member dropdown has the from group's members to offer. */
-export const canChooseMember = (snapshot: TransferSnapshot) => snapshot.matches({ editing: 'idle' }) && snapshot.context.fromGroupId !== null;
+export const canChooseMember = (snapshot: TransferSnapshot) => snapshot.matches({ editing: 'idle' }) && snapshot.context.originGroupId !== null;
 
 /** A submit the form cannot take: said as a toast and kept beside the form. */
 const refuse = (message: string) => [notify('warn', message), { type: 'showError', params: message }] as const;
-
-function createTransferBody(context: TransferContext): CreateTransferBody {
-  return {
-    originGroupId: context.fromGroupId ?? '',
-    originGroupMemberId: context.member?.groupMemberId ?? '',
-    toGroupId: context.toGroupId ?? '',
-    userId: context.member?.userId ?? '',
-  };
-}
 
 /**
  * The /transfer-team-member/create form of §2 and §5: from group, member,
@@ -122,32 +112,32 @@ export const transferMachine = setup({
   actors: {
     /** GET group-members (filterGroupId, filterStatus active, limit 9999) */
     loadMembers: fromPromise<TransferMember[], { groupId: string }>(() => never()),
-    /** GET group-members (filterGroupId, filterUserId, filterStatus active): true when the user is active there */
-    checkGroupMember: fromPromise<boolean, CheckGroupMemberInput>(() => never()),
+    /** GET group-members (filterGroupId, filterUserId, filterStatus active): the userIds found */
+    loadToGroupMembers: fromPromise<string[], LoadToGroupMembersInput>(() => never()),
     /** POST transfer-member-teams */
-    createTransfer: fromPromise<CreatedTransfer, CreateTransferBody>(() => never()),
+    createTransfer: fromPromise<CreatedTransfer, CreateTransferMemberTeamBody>(() => never()),
   },
   actions: {
     notify: (_, _params: NotifyParams) => undefined,
     chooseFromGroup: assign({
-      fromGroupId: ({ event }) => (event.type === 'fromGroup.chosen' ? event.groupId : null),
+      originGroupId: ({ event }) => (event.type === 'fromGroup.chosen' ? event.groupId : null),
       members: [],
       member: null,
       toGroupId: null,
-      isAlreadyInGroup: false,
+      toGroupUserIds: [],
       error: null,
     }),
     chooseMember: assign({
       member: ({ context, event }) => context.members.find((m) => event.type === 'member.chosen' && m.groupMemberId === event.groupMemberId) ?? null,
-      isAlreadyInGroup: false,
+      toGroupUserIds: [],
       error: null,
     }),
     chooseToGroup: assign({
       toGroupId: ({ event }) => (event.type === 'toGroup.chosen' ? event.groupId : null),
-      isAlreadyInGroup: false,
+      toGroupUserIds: [],
       error: null,
     }),
-    showError: assign({ error: (_, message: string) => message }),
+    showError: assign({ error: (_, message: string | null) => message }),
   },
   guards: {
     isMember: ({ context, event }) => event.type === 'member.chosen' && context.members.some((m) => m.groupMemberId === event.groupMemberId),
@@ -155,18 +145,18 @@ export const transferMachine = setup({
     isToGroupOption: ({ context, event }) => event.type === 'toGroup.chosen' && toGroupOptions(context).some((g) => g.groupId === event.groupId),
     hasMember: ({ context }) => context.member !== null,
     hasToGroup: ({ context }) => context.toGroupId !== null,
-    isAlreadyInGroup: ({ context }) => context.isAlreadyInGroup,
+    isAlreadyInGroup: ({ context }) => isAlreadyInGroup(context),
     isLookingUp: not(stateIn('#transfer.editing.idle')),
   },
 }).createMachine({
   id: 'transfer',
   context: ({ input }) => ({
     groups: input.groups,
-    fromGroupId: null,
+    originGroupId: null,
     members: [],
     member: null,
     toGroupId: null,
-    isAlreadyInGroup: false,
+    toGroupUserIds: [],
     error: null,
     transfer: null,
   }),
@@ -187,8 +177,8 @@ export const transferMachine = setup({
         'member.chosen': { guard: 'isMember', target: '.checkingMember', reenter: true, actions: 'chooseMember' },
         'toGroup.chosen': { guard: 'isToGroupOption', target: '.checkingMember', reenter: true, actions: 'chooseToGroup' },
         'transfer.submitted': [
-          { guard: not('hasMember'), actions: refuse(MESSAGES.selectMemberFirst) },
-          { guard: not('hasToGroup'), actions: refuse(MESSAGES.required('To Group')) },
+          { guard: not('hasMember'), actions: refuse(TRANSFER_MESSAGES.selectMemberFirst) },
+          { guard: not('hasToGroup'), actions: refuse(MESSAGES.required(TRANSFER_FORM_LABELS.toGroupId)) },
           // The button is disabled meanwhile; a submit by keyboard waits for the answer rather than racing it.
           { guard: 'isLookingUp' },
           {
@@ -206,7 +196,7 @@ export const transferMachine = setup({
           invoke: {
             id: 'loadMembers',
             src: 'loadMembers',
-            input: ({ context }) => ({ groupId: context.fromGroupId ?? '' }),
+            input: ({ context }) => ({ groupId: context.originGroupId ?? '' }),
             onDone: { target: 'idle', actions: assign({ members: ({ event }) => event.output }) },
             onError: { target: 'idle', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },
           },
@@ -217,20 +207,20 @@ export const transferMachine = setup({
         },
         lookingUpMember: {
           invoke: {
-            id: 'checkGroupMember',
-            src: 'checkGroupMember',
+            id: 'loadToGroupMembers',
+            src: 'loadToGroupMembers',
             input: ({ context }) => ({ groupId: context.toGroupId ?? '', userId: context.member?.userId ?? '' }),
             onDone: [
               {
-                guard: ({ event }) => event.output,
+                guard: ({ context, event }) => isAlreadyInGroup({ ...context, toGroupUserIds: event.output }),
                 target: 'idle',
                 actions: [
-                  assign({ isAlreadyInGroup: true }),
-                  { type: 'showError', params: ({ context }) => alreadyInGroupNotice({ context }).summary },
+                  assign({ toGroupUserIds: ({ event }) => event.output }),
+                  { type: 'showError', params: ({ context }) => refusal(context) },
                   { type: 'notify', params: alreadyInGroupNotice },
                 ],
               },
-              { target: 'idle' },
+              { target: 'idle', actions: assign({ toGroupUserIds: ({ event }) => event.output }) },
             ],
             // As §5 has it for the uniqueness checks: a failed lookup does not block; the server decides on submit.
             onError: { target: 'idle' },
@@ -242,10 +232,10 @@ export const transferMachine = setup({
       invoke: {
         id: 'createTransfer',
         src: 'createTransfer',
-        input: ({ context }) => createTransferBody(context),
+        input: ({ context }) => transferBody(context) as CreateTransferMemberTeamBody,
         onDone: {
           target: 'transferred',
-          actions: [assign({ transfer: ({ event }) => event.output }), notify('success', MESSAGES.transferCreated)],
+          actions: [assign({ transfer: ({ event }) => event.output }), notify('success', TRANSFER_MESSAGES.transferCreated)],
         },
         // The server's refusal ('User already exists in group {group}' among them) is shown as it says it.
         onError: { target: 'editing', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },

@@ -3,6 +3,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   canChooseMember,
   canSubmit,
+  isAlreadyInGroup,
   toGroupOptions,
   transferMachine,
   type TransferContext,
@@ -42,16 +43,17 @@ const events: ModelEvent[] = [
   ...(USER_EVENTS as ModelEvent[]),
   { type: 'xstate.done.actor.loadMembers', output: [ANI, BUDI] },
   { type: 'xstate.error.actor.loadMembers', error: { status: 503 } },
-  { type: 'xstate.done.actor.checkGroupMember', output: true },
-  { type: 'xstate.done.actor.checkGroupMember', output: false },
-  { type: 'xstate.error.actor.checkGroupMember', error: { status: 500 } },
+  { type: 'xstate.done.actor.loadToGroupMembers', output: ['u-ani', 'u-budi'] },
+  { type: 'xstate.done.actor.loadToGroupMembers', output: [] },
+  { type: 'xstate.done.actor.loadToGroupMembers', output: ['u-citra'] },
+  { type: 'xstate.error.actor.loadToGroupMembers', error: { status: 500 } },
   { type: 'xstate.done.actor.createTransfer', output: CREATED },
   { type: 'xstate.error.actor.createTransfer', error: REFUSAL },
 ];
 
 const serializeState = (s: AnyMachineSnapshot) => {
   const c = s.context as TransferContext;
-  return JSON.stringify([s.value, c.fromGroupId, c.members.length, c.member?.groupMemberId ?? null, c.toGroupId, c.isAlreadyInGroup, c.error]);
+  return JSON.stringify([s.value, c.originGroupId, c.members.length, c.member?.groupMemberId ?? null, c.toGroupId, c.toGroupUserIds, c.error]);
 };
 const edges = modelEdges(transferMachine, { input, events, serializeState });
 const notices = (rec: ReturnType<typeof recorder>) => rec.calls.map((c) => c.params as { severity: string; summary: string });
@@ -78,10 +80,10 @@ describe('transfer machine, model-based', () => {
     expect(after.value).toEqual(edge.to.value);
 
     // What the form holds is always consistent with §5.
-    if (c.toGroupId) expect(c.toGroupId).not.toBe(c.fromGroupId);
+    if (c.toGroupId) expect(c.toGroupId).not.toBe(c.originGroupId);
     if (c.member) expect(c.members).toContainEqual(c.member);
-    if (c.fromGroupId === null) expect([c.member, c.toGroupId]).toEqual([null, null]);
-    expect(toGroupOptions(c).map((g) => g.groupId)).not.toContain(c.fromGroupId);
+    if (c.originGroupId === null) expect([c.member, c.toGroupId]).toEqual([null, null]);
+    expect(toGroupOptions(c).map((g) => g.groupId)).not.toContain(c.originGroupId);
 
     if (edge.event.type === 'fromGroup.chosen') {
       // A new from group clears member and to group, and loads its members.
@@ -89,22 +91,22 @@ describe('transfer machine, model-based', () => {
       expect([c.member, c.toGroupId, c.members, c.error]).toEqual([null, null, [], null]);
     }
     if (after.matches({ editing: 'loadingMembers' })) {
-      expect(d.pending.get('loadMembers')?.input).toEqual({ groupId: c.fromGroupId });
+      expect(d.pending.get('loadMembers')?.input).toEqual({ groupId: c.originGroupId });
       expect(canChooseMember(snapshotOf(after))).toBe(false);
     }
     if (after.matches({ editing: 'lookingUpMember' })) {
-      expect(d.pending.get('checkGroupMember')?.input).toEqual({ groupId: c.toGroupId, userId: c.member?.userId });
+      expect(d.pending.get('loadToGroupMembers')?.input).toEqual({ groupId: c.toGroupId, userId: c.member?.userId });
       expect(canSubmit(snapshotOf(after))).toBe(false);
     }
     if (after.matches({ editing: 'idle' })) {
       // 'Transfer Now' is enabled exactly when all three are chosen and the member is not in the to group already.
-      const complete = c.fromGroupId !== null && c.member !== null && c.toGroupId !== null;
-      expect(canSubmit(snapshotOf(after))).toBe(complete && !c.isAlreadyInGroup);
+      const complete = c.originGroupId !== null && c.member !== null && c.toGroupId !== null;
+      expect(canSubmit(snapshotOf(after))).toBe(complete && !isAlreadyInGroup(c));
       expect(after.children).toEqual({});
     }
     if (after.matches('submitting')) {
       expect(d.pending.get('createTransfer')?.input).toEqual({
-        originGroupId: c.fromGroupId,
+        originGroupId: c.originGroupId,
         originGroupMemberId: c.member?.groupMemberId,
         toGroupId: c.toGroupId,
         userId: c.member?.userId,
@@ -124,9 +126,9 @@ describe('transfer machine, model-based', () => {
       }
       if (!canSubmit(snapshotOf(before))) expect(after.matches('submitting')).toBe(false);
     }
-    if (edge.event.type === 'xstate.done.actor.checkGroupMember' && (edge.event as { output?: boolean }).output) {
+    if (edge.event.type === 'xstate.done.actor.loadToGroupMembers' && (edge.event as unknown as { output: string[] }).output.includes(c.member?.userId ?? '')) {
       const name = groups.find((g) => g.groupId === c.toGroupId)?.groupName;
-      expect(c.isAlreadyInGroup).toBe(true);
+      expect(isAlreadyInGroup(c)).toBe(true);
       expect(c.error).toBe(`User already exists in group ${name}`);
       expect(said.at(-1)).toEqual({ severity: 'error', summary: `User already exists in group ${name}` });
     }
@@ -140,14 +142,14 @@ describe('transfer machine, model-based', () => {
 });
 
 /** A form filled to the point of submitting: from g-1, Ani, to the given group, found not to be there yet. */
-async function filled(toGroupId = 'g-2', isAlreadyInGroup = false) {
+async function filled(toGroupId = 'g-2', toGroupUserIds: string[] = []) {
   const rec = recorder(['notify']);
   const d = drive(transferMachine, { input, actions: rec.actions });
   await d.play({ type: 'fromGroup.chosen', groupId: 'g-1' });
   await d.play({ type: 'xstate.done.actor.loadMembers', output: [ANI, BUDI] });
   await d.play({ type: 'member.chosen', groupMemberId: 'gm-ani' });
   await d.play({ type: 'toGroup.chosen', groupId: toGroupId });
-  await d.play({ type: 'xstate.done.actor.checkGroupMember', output: isAlreadyInGroup });
+  await d.play({ type: 'xstate.done.actor.loadToGroupMembers', output: toGroupUserIds });
   return { d, rec };
 }
 
@@ -155,8 +157,8 @@ describe('§5 transfer form rules', () => {
   test('the to-group list excludes the from group', () => {
     const snapshot = createActor(transferMachine, { input }).start().getSnapshot();
     expect(toGroupOptions(snapshot.context)).toEqual([]);
-    expect(toGroupOptions({ ...snapshot.context, fromGroupId: 'g-1' }).map((g) => g.groupId)).toEqual(['g-2', 'g-3']);
-    expect(toGroupOptions({ ...snapshot.context, fromGroupId: 'g-2' }).map((g) => g.groupName)).toEqual(['Tim Elang', 'Tim Rajawali']);
+    expect(toGroupOptions({ ...snapshot.context, originGroupId: 'g-1' }).map((g) => g.groupId)).toEqual(['g-2', 'g-3']);
+    expect(toGroupOptions({ ...snapshot.context, originGroupId: 'g-2' }).map((g) => g.groupName)).toEqual(['Tim Elang', 'Tim Rajawali']);
   });
 
   test('the from group cannot be chosen as the to group', async () => {
@@ -169,7 +171,7 @@ describe('§5 transfer form rules', () => {
     const { d } = await filled();
     await d.play({ type: 'fromGroup.chosen', groupId: 'g-3' });
     const c = d.snapshot().context as TransferContext;
-    expect([c.fromGroupId, c.member, c.toGroupId, c.members]).toEqual(['g-3', null, null, []]);
+    expect([c.originGroupId, c.member, c.toGroupId, c.members]).toEqual(['g-3', null, null, []]);
     expect(d.pending.get('loadMembers')?.input).toEqual({ groupId: 'g-3' });
   });
 
@@ -185,7 +187,7 @@ describe('§5 transfer form rules', () => {
     expect(enabled()).toBe(false);
     await d.play({ type: 'member.chosen', groupMemberId: 'gm-budi' });
     expect(enabled()).toBe(false);
-    await d.play({ type: 'xstate.done.actor.checkGroupMember', output: false });
+    await d.play({ type: 'xstate.done.actor.loadToGroupMembers', output: [] });
     expect(enabled()).toBe(true);
   });
 
@@ -213,7 +215,7 @@ describe('§5 transfer form rules', () => {
   });
 
   test("a member active in the to group already: 'User already exists in group {group}', blocked", async () => {
-    const { d, rec } = await filled('g-3', true);
+    const { d, rec } = await filled('g-3', ['u-ani']);
     expect(d.snapshot().context.error).toBe('User already exists in group Tim Rajawali');
     expect(canSubmit(snapshotOf(d.snapshot()))).toBe(false);
     await d.play({ type: 'transfer.submitted' });
@@ -225,7 +227,7 @@ describe('§5 transfer form rules', () => {
     // Another to group is asked about afresh.
     await d.play({ type: 'toGroup.chosen', groupId: 'g-2' });
     expect(d.snapshot().context.error).toBeNull();
-    expect(d.pending.get('checkGroupMember')?.input).toEqual({ groupId: 'g-2', userId: 'u-ani' });
+    expect(d.pending.get('loadToGroupMembers')?.input).toEqual({ groupId: 'g-2', userId: 'u-ani' });
   });
 
   test('the server refusing with the same words is shown as it says it, and the form stays filled', async () => {
@@ -233,7 +235,7 @@ describe('§5 transfer form rules', () => {
     await d.play({ type: 'transfer.submitted' });
     await d.play({ type: 'xstate.error.actor.createTransfer', error: REFUSAL });
     expect(d.snapshot().value).toEqual({ editing: 'idle' });
-    expect(d.snapshot().context).toMatchObject({ fromGroupId: 'g-1', member: ANI, toGroupId: 'g-2', error: REFUSAL.data.message });
+    expect(d.snapshot().context).toMatchObject({ originGroupId: 'g-1', member: ANI, toGroupId: 'g-2', error: REFUSAL.data.message });
     expect(notices(rec)).toEqual([{ severity: 'error', summary: 'User already exists in group Tim Garuda' }]);
   });
 
@@ -243,7 +245,7 @@ describe('§5 transfer form rules', () => {
     await d.play({ type: 'xstate.done.actor.loadMembers', output: [ANI] });
     await d.play({ type: 'member.chosen', groupMemberId: 'gm-ani' });
     await d.play({ type: 'toGroup.chosen', groupId: 'g-2' });
-    await d.play({ type: 'xstate.error.actor.checkGroupMember', error: { status: 500 } });
+    await d.play({ type: 'xstate.error.actor.loadToGroupMembers', error: { status: 500 } });
     expect(canSubmit(snapshotOf(d.snapshot()))).toBe(true);
   });
 
@@ -262,12 +264,12 @@ describe('§5 transfer form rules', () => {
     await d.play({ type: 'xstate.done.actor.loadMembers', output: [ANI, BUDI] });
     await d.play({ type: 'member.chosen', groupMemberId: 'gm-ani' });
     await d.play({ type: 'toGroup.chosen', groupId: 'g-2' });
-    const stale = d.pending.get('checkGroupMember');
+    const stale = d.pending.get('loadToGroupMembers');
     await d.play({ type: 'member.chosen', groupMemberId: 'gm-budi' });
-    expect(d.pending.get('checkGroupMember')?.input).toEqual({ groupId: 'g-2', userId: 'u-budi' });
-    stale?.resolve(true);
-    await d.play({ type: 'xstate.done.actor.checkGroupMember', output: false });
-    expect(d.snapshot().context.isAlreadyInGroup).toBe(false);
+    expect(d.pending.get('loadToGroupMembers')?.input).toEqual({ groupId: 'g-2', userId: 'u-budi' });
+    stale?.resolve(['u-ani']);
+    await d.play({ type: 'xstate.done.actor.loadToGroupMembers', output: [] });
+    expect(isAlreadyInGroup(d.snapshot().context)).toBe(false);
     expect(canSubmit(snapshotOf(d.snapshot()))).toBe(true);
   });
 });
