@@ -269,7 +269,8 @@ export const feeList = <T extends z.ZodType>(item: T) => z.array(item).min(1, ME
  */
 export function feeItemFromForm(
   form: NewFeeItem,
-  { teamsMemberFeeId, position = 'bottom', zone = DEFAULT_ZONE }: { teamsMemberFeeId: string; position?: FeePosition; zone?: string },
+  // teamsMemberFeeId is '' while the member has no fee record yet (a new member after a transfer).
+  { teamsMemberFeeId = '', position = 'bottom', zone = DEFAULT_ZONE }: { teamsMemberFeeId?: string; position?: FeePosition; zone?: string } = {},
 ): Omit<TeamsMemberFeeItem, 'teamsMemberFeeItemId'> {
   return {
     teamsMemberFeeId,
@@ -341,3 +342,76 @@ export const createTeamsMemberFeesBody = z
   })
   .strict();
 export type CreateTeamsMemberFeesBody = z.infer<typeof createTeamsMemberFeesBody>;
+
+// ---------------------------------------------------------------------------
+// The fee list of the 'Add Member/Update Fee/Detail Fees' modal (§4)
+
+/** A member's fee record: the items hang under it (§7 teams-member-fees). */
+export const teamsMemberFee = z.object({
+  teamsMemberFeeId: z.string(),
+  groupMemberId: z.string(),
+  userId: z.string(),
+  employeeId: z.string(),
+  teamsMemberFeeItems: z.array(teamsMemberFeeItem).optional(),
+});
+export type TeamsMemberFee = z.infer<typeof teamsMemberFee>;
+
+/** What the modal holds: the list as shown, and the saved items removed from it. */
+export interface FeeListDraft {
+  items: TeamsMemberFeeItem[];
+  removedIds: string[];
+}
+
+export function feeListDraft(saved: readonly TeamsMemberFeeItem[]): FeeListDraft {
+  return { items: saved.map((item) => ({ ...item, isNew: false })), removedIds: [] };
+}
+
+/** A new fee is kept locally, flagged new, under a key the caller gives until the server names it. */
+export function withFeeAdded(draft: FeeListDraft, item: Omit<TeamsMemberFeeItem, 'teamsMemberFeeItemId'>, localId: string): FeeListDraft {
+  return { ...draft, items: [...draft.items, { ...item, teamsMemberFeeItemId: localId, isNew: true }] };
+}
+
+/** Removing a saved fee queues it for deletion; a new one is simply dropped. */
+export function withFeeRemoved(draft: FeeListDraft, teamsMemberFeeItemId: string): FeeListDraft {
+  const item = draft.items.find((i) => i.teamsMemberFeeItemId === teamsMemberFeeItemId);
+  if (!item) return draft;
+  return {
+    items: draft.items.filter((i) => i !== item),
+    removedIds: item.isNew ? draft.removedIds : [...draft.removedIds, teamsMemberFeeItemId],
+  };
+}
+
+/** 'Fee can't be empty!' for an empty list (§5), else null. */
+export function feeListRefusal(items: readonly unknown[]): string | null {
+  return items.length === 0 ? MESSAGES.feeEmpty : null;
+}
+
+/** An item as POST teams-member-fee-items takes it. */
+export function createFeeItemBody(item: TeamsMemberFeeItem): CreateTeamsMemberFeeItemBody {
+  const { teamsMemberFeeItemId: _id, isNew: _isNew, ...body } = item;
+  return body;
+}
+
+/** Saving in edit mode (§4): create the new ones, delete the removed ones, then reload. */
+export function feeSavePlan(draft: FeeListDraft): { create: CreateTeamsMemberFeeItemBody[]; remove: string[] } {
+  return { create: draft.items.filter((i) => i.isNew).map(createFeeItemBody), remove: [...draft.removedIds] };
+}
+
+/** After a transfer (§7): the whole list as POST teams-member-fees takes it. */
+export function createTeamsMemberFeesBodyFrom(
+  member: { groupMemberId: string; userId: string; employeeId: string },
+  items: readonly TeamsMemberFeeItem[],
+): CreateTeamsMemberFeesBody {
+  return {
+    ...member,
+    teamsMemberFeeItems: items.map(({ feeFor, type, value, frequency, nextChargeAt, startAt, endAt }) => ({
+      feeFor,
+      type,
+      value,
+      frequency,
+      nextChargeAt,
+      startAt,
+      endAt,
+    })),
+  };
+}

@@ -4,6 +4,7 @@
  * may be chosen, what a new from group clears, when it may be sent, why not).
  */
 import { z } from 'zod';
+import { teamsMemberFee } from './fees';
 import type { TagColor } from './listing';
 import { MESSAGES } from './messages';
 
@@ -55,6 +56,26 @@ export const transferMemberTeam = z.object({
   createdByUserMeta: z.object({ name: z.string() }).nullable(),
 });
 export type TransferMemberTeam = z.infer<typeof transferMemberTeam>;
+
+/** A team (GET /groups). */
+export const group = z.object({ groupId: z.string(), groupName: z.string(), officeId: z.string().nullable().optional() });
+export type Group = z.infer<typeof group>;
+
+/** Group member of §3; the profile's shape is not shown by the spec, so it is kept as sent. */
+export const groupMember = z.object({
+  groupMemberId: z.string(),
+  groupId: z.string().optional(),
+  user: z.object({ userId: z.string(), name: z.string(), nickName: z.string().nullable().optional() }).nullable(),
+  employee: z.object({ employeeId: z.string(), employeeCode: z.string().nullable().optional() }).nullable(),
+  profile: z.record(z.string(), z.unknown()).nullable().optional(),
+  teamsMemberFees: z.array(teamsMemberFee).optional(),
+});
+export type GroupMember = z.infer<typeof groupMember>;
+
+/** The member picker's choice from a group member. */
+export function transferMemberOf(member: Pick<GroupMember, 'groupMemberId' | 'user'>): TransferForm['member'] {
+  return member.user ? { groupMemberId: member.groupMemberId, userId: member.user.userId } : null;
+}
 
 /** The form's labels (§2: from group, member, to group). */
 export const TRANSFER_FORM_LABELS = {

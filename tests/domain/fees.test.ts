@@ -8,8 +8,16 @@ import {
   FEE_TYPES,
   FEE_TYPE_LABELS,
   MASTER_FEES,
+  createFeeItemBody,
   createTeamsMemberFeeItemBody,
   createTeamsMemberFeesBody,
+  createTeamsMemberFeesBodyFrom,
+  feeListDraft,
+  feeListRefusal,
+  feeSavePlan,
+  withFeeAdded,
+  withFeeRemoved,
+  type TeamsMemberFeeItem,
   feeItemFromForm,
   feeList,
   feeRangeState,
@@ -292,5 +300,84 @@ describe('fee lists and request bodies (§5, §7)', () => {
       'Frequency is not available for Percentage.',
     );
     expect(createTeamsMemberFeeItemBody.safeParse({ ...base, teamsMemberFeeId: '' }).error?.issues[0]?.message).toBe('teamsMemberFeeId is required.');
+  });
+});
+
+describe('editing a member\'s fee list (§4)', () => {
+  const saved = (id: string): TeamsMemberFeeItem => ({
+    teamsMemberFeeItemId: id,
+    teamsMemberFeeId: 'tmf-1',
+    position: 'bottom',
+    type: 'percentage',
+    frequency: 'per_transaction',
+    feeFor: 'AGENT',
+    value: 0.08,
+    nextChargeAt: null,
+    startAt: '2026-01-01',
+    endAt: null,
+    status: 'PUBLISH',
+  });
+  const added = feeItemFromForm(newFeeItem.parse({ feeFor: 'OFFICE', type: 'amount', value: 500000, frequency: 'quarterly', startAt: '2026-11-30' }), {
+    teamsMemberFeeId: 'tmf-1',
+  });
+
+  it('keeps new fees locally, flagged new; removing a saved one queues it, a new one is just dropped', () => {
+    let draft = feeListDraft([saved('a'), saved('b')]);
+    expect(draft.items.map((i) => [i.teamsMemberFeeItemId, i.isNew])).toEqual([
+      ['a', false],
+      ['b', false],
+    ]);
+    draft = withFeeAdded(draft, added, 'new-1');
+    draft = withFeeAdded(draft, added, 'new-2');
+    draft = withFeeRemoved(draft, 'a');
+    draft = withFeeRemoved(draft, 'new-1');
+    draft = withFeeRemoved(draft, 'missing');
+    expect(draft.items.map((i) => [i.teamsMemberFeeItemId, i.isNew])).toEqual([
+      ['b', false],
+      ['new-2', true],
+    ]);
+    expect(draft.removedIds).toEqual(['a']);
+
+    const plan = feeSavePlan(draft);
+    expect(plan.remove).toEqual(['a']);
+    expect(plan.create).toEqual([
+      {
+        teamsMemberFeeId: 'tmf-1',
+        position: 'bottom',
+        type: 'amount',
+        frequency: 'quarterly',
+        feeFor: 'OFFICE',
+        value: 500000,
+        nextChargeAt: '2027-02-28',
+        startAt: '2026-11-30',
+        endAt: null,
+        status: 'PUBLISH',
+      },
+    ]);
+    expect(createTeamsMemberFeeItemBody.parse(plan.create[0])).toEqual(plan.create[0]);
+  });
+
+  it('nothing to save when nothing changed', () => {
+    expect(feeSavePlan(feeListDraft([saved('a')]))).toEqual({ create: [], remove: [] });
+  });
+
+  it("an emptied list: 'Fee can't be empty!'", () => {
+    expect(feeListRefusal(withFeeRemoved(feeListDraft([saved('a')]), 'a').items)).toBe("Fee can't be empty!");
+    expect(feeListRefusal([saved('a')])).toBeNull();
+  });
+
+  it('after a transfer the whole list goes to teams-member-fees for the new group member', () => {
+    const body = createTeamsMemberFeesBodyFrom({ groupMemberId: 'gm-2', userId: 'u-1', employeeId: 'e-1' }, [saved('a'), { ...added, teamsMemberFeeItemId: 'new-1' }]);
+    expect(createTeamsMemberFeesBody.parse(body)).toEqual(body);
+    expect(body.teamsMemberFeeItems[1]).toEqual({
+      feeFor: 'OFFICE',
+      type: 'amount',
+      value: 500000,
+      frequency: 'quarterly',
+      nextChargeAt: '2027-02-28',
+      startAt: '2026-11-30',
+      endAt: null,
+    });
+    expect(Object.keys(createFeeItemBody(saved('a')))).not.toContain('teamsMemberFeeItemId');
   });
 });

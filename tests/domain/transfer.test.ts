@@ -8,6 +8,8 @@ import {
   TRANSFER_TIMINGS,
   canSubmitTransfer,
   createTransferMemberTeamBody,
+  groupMember,
+  transferMemberOf,
   onOriginGroupChanged,
   toGroupOptions,
   transferBody,
@@ -117,5 +119,19 @@ describe('transfer record (§3)', () => {
     };
     expect(transferMemberTeam.parse(record)).toEqual(record);
     expect(transferMemberTeam.safeParse({ ...record, status: 'DONE' }).success).toBe(false);
+  });
+});
+
+describe('group members (§3)', () => {
+  it('a member with fees parses, and becomes the picker\'s choice', () => {
+    const member = groupMember.parse({
+      groupMemberId: 'gm-1',
+      user: { userId: 'u-1', name: 'Budi Santoso', nickName: 'Budi' },
+      employee: { employeeId: 'e-1', employeeCode: 'AG-001' },
+      profile: { firstPhoneNumber: '0812' },
+      teamsMemberFees: [{ teamsMemberFeeId: 'tmf-1', groupMemberId: 'gm-1', userId: 'u-1', employeeId: 'e-1' }],
+    });
+    expect(transferMemberOf(member)).toEqual({ groupMemberId: 'gm-1', userId: 'u-1' });
+    expect(transferMemberOf({ groupMemberId: 'gm-2', user: null })).toBeNull();
   });
 });
