@@ -174,8 +174,8 @@ export const transferMachine = setup({
       on: {
         // A choice made while a lookup runs replaces it: the lookup's answer would be about the old choice.
         'fromGroup.chosen': { guard: 'isGroup', target: '.loadingMembers', reenter: true, actions: 'chooseFromGroup' },
-        'member.chosen': { guard: 'isMember', target: '.checkingMember', reenter: true, actions: 'chooseMember' },
-        'toGroup.chosen': { guard: 'isToGroupOption', target: '.checkingMember', reenter: true, actions: 'chooseToGroup' },
+        'member.chosen': { guard: 'isMember', target: '.deciding', reenter: true, actions: 'chooseMember' },
+        'toGroup.chosen': { guard: 'isToGroupOption', target: '.deciding', reenter: true, actions: 'chooseToGroup' },
         'transfer.submitted': [
           { guard: not('hasMember'), actions: refuse(TRANSFER_MESSAGES.selectMemberFirst) },
           { guard: not('hasToGroup'), actions: refuse(MESSAGES.required(TRANSFER_FORM_LABELS.toGroupId)) },
@@ -202,7 +202,7 @@ export const transferMachine = setup({
           },
         },
         /** Transient: the lookup needs both the member and the to group. */
-        checkingMember: {
+        deciding: {
           always: [{ guard: not('hasMember'), target: 'idle' }, { guard: not('hasToGroup'), target: 'idle' }, { target: 'lookingUpMember' }],
         },
         lookingUpMember: {
