@@ -1,10 +1,16 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import { errorMessage } from '../domain/errors';
 import {
+  createTeamsMemberFeesBodyFrom,
   feeItemFromForm,
+  feeListDraft,
+  feeListRefusal,
+  feeSavePlan,
   frequenciesFor,
   newFeeItem,
   onFeeTypeChanged,
+  withFeeAdded,
+  withFeeRemoved,
   type CreateTeamsMemberFeeItemBody,
   type CreateTeamsMemberFeesBody,
   type FeeFor,
@@ -80,13 +86,14 @@ export type FeeEditorEvent =
   | { type: 'load.retried' };
 
 /**
- * The one request that saves an edit (§4): the new fees to create and the
- * removed saved fees to delete, in one server transaction.
+ * The one request that saves an edit (§4), domain/fees' save plan: the new
+ * fees to create and the removed saved fees' ids to delete (`remove`), in one
+ * server transaction.
  */
 export interface SaveFeesInput {
   teamsMemberFeeId: string;
   create: CreateTeamsMemberFeeItemBody[];
-  delete: string[];
+  remove: string[];
 }
 
 export const LOCAL_FEE_ID_PREFIX = 'new-';
@@ -113,39 +120,25 @@ function draftErrors(draft: AddFeeDraft): FeeEditorContext['draftErrors'] {
   return errors;
 }
 
-function addedFee(context: FeeEditorContext): TeamMemberFeeItem {
-  const form = newFeeItem.parse(context.draft);
-  const item = feeItemFromForm(form, { teamsMemberFeeId: context.teamsMemberFeeId ?? '' });
-  return { ...item, teamsMemberFeeItemId: `${LOCAL_FEE_ID_PREFIX}${context.addedCount + 1}` };
+/** The context's list as domain/fees' draft of it, and back. */
+const listOf = (context: FeeEditorContext) => ({ items: context.fees, removedIds: context.removedIds });
+const fromList = ({ items, removedIds }: { items: TeamMemberFeeItem[]; removedIds: string[] }) => ({ fees: items, removedIds });
+
+function withDraftAdded(context: FeeEditorContext) {
+  const item = feeItemFromForm(newFeeItem.parse(context.draft), { teamsMemberFeeId: context.teamsMemberFeeId ?? '' });
+  return fromList(withFeeAdded(listOf(context), item, `${LOCAL_FEE_ID_PREFIX}${context.addedCount + 1}`));
 }
 
-const withoutLocalFields = ({ teamsMemberFeeItemId: _id, isNew: _isNew, ...body }: TeamMemberFeeItem): CreateTeamsMemberFeeItemBody => body;
+const saveFeesInput = (context: FeeEditorContext): SaveFeesInput => ({
+  teamsMemberFeeId: context.teamsMemberFeeId ?? '',
+  ...feeSavePlan(listOf(context)),
+});
 
-function saveFeesInput(context: FeeEditorContext): SaveFeesInput {
-  return {
-    teamsMemberFeeId: context.teamsMemberFeeId ?? '',
-    create: context.fees.filter((f) => f.isNew).map(withoutLocalFields),
-    delete: [...context.removedIds],
-  };
-}
+const createFeesInput = (context: FeeEditorContext): CreateTeamsMemberFeesBody =>
+  createTeamsMemberFeesBodyFrom(context.member as FeeMember, context.fees);
 
-function createFeesInput(context: FeeEditorContext): CreateTeamsMemberFeesBody {
-  const member = context.member as FeeMember;
-  return {
-    groupMemberId: member.groupMemberId,
-    userId: member.userId,
-    employeeId: member.employeeId,
-    teamsMemberFeeItems: context.fees.map(({ feeFor, type, value, frequency, nextChargeAt, startAt, endAt }) => ({
-      feeFor,
-      type,
-      value,
-      frequency,
-      nextChargeAt,
-      startAt,
-      endAt,
-    })),
-  };
-}
+/** The saved fees as loaded: the list starts afresh from them. */
+const loaded = { type: 'showLoaded', params: ({ event }: { event: { output: TeamMemberFeeItem[] } }) => event.output } as const;
 
 /** A save the list cannot take: said as a toast and kept beside the list. */
 const refuse = (message: string) => [notify('error', message), { type: 'showError', params: message }] as const;
@@ -178,16 +171,12 @@ export const feeEditorMachine = setup({
     /** The fees are on the server: the host refreshes what shows them (and may close the modal). */
     feesSaved: () => undefined,
     showError: assign({ error: (_, message: string) => message }),
+    showLoaded: assign((_, saved: TeamMemberFeeItem[]) => ({ ...fromList(feeListDraft(saved)), error: null })),
     chooseMember: assign({ member: ({ event }) => (event.type === 'member.chosen' ? event.member : null), error: null }),
-    removeFee: assign(({ context, event }) => {
-      const id = event.type === 'fee.removed' ? event.teamsMemberFeeItemId : '';
-      const fee = context.fees.find((f) => f.teamsMemberFeeItemId === id);
-      return {
-        fees: context.fees.filter((f) => f !== fee),
-        removedIds: fee && !fee.isNew ? [...context.removedIds, id] : context.removedIds,
-        error: null,
-      };
-    }),
+    removeFee: assign(({ context, event }) => ({
+      ...fromList(withFeeRemoved(listOf(context), event.type === 'fee.removed' ? event.teamsMemberFeeItemId : '')),
+      error: null,
+    })),
     openDraft: assign({ draft: {}, draftErrors: {} }),
     changeDraft: assign({
       draft: ({ context, event }) => (event.type === 'addFee.changed' ? { ...context.draft, ...event.fields, type: context.draft.type } : context.draft),
@@ -199,7 +188,7 @@ export const feeEditorMachine = setup({
     }),
     showDraftErrors: assign({ draftErrors: ({ context }) => draftErrors(context.draft) }),
     addFee: assign(({ context }) => ({
-      fees: [...context.fees, addedFee(context)],
+      ...withDraftAdded(context),
       addedCount: context.addedCount + 1,
       draft: {},
       draftErrors: {},
@@ -213,7 +202,7 @@ export const feeEditorMachine = setup({
     isCreating: ({ context }) => context.mode === 'create',
     isEditable: ({ context }) => context.mode !== 'detail',
     isListed: ({ context, event }) => event.type === 'fee.removed' && context.fees.some((f) => f.teamsMemberFeeItemId === event.teamsMemberFeeItemId),
-    hasFees: ({ context }) => context.fees.length > 0,
+    hasFees: ({ context }) => feeListRefusal(context.fees) === null,
     hasMember: ({ context }) => context.member !== null,
     hasChanges: ({ context }) => hasChanges(context),
     isDraftValid: ({ context }) => newFeeItem.safeParse(context.draft).success,
@@ -242,7 +231,7 @@ export const feeEditorMachine = setup({
         id: 'loadFees',
         src: 'loadFees',
         input: ({ context }) => ({ teamsMemberFeeId: context.teamsMemberFeeId ?? '' }),
-        onDone: { target: 'viewing', actions: assign({ fees: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'viewing', actions: loaded },
         onError: { target: 'loadFailed', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },
       },
     },
@@ -288,7 +277,7 @@ export const feeEditorMachine = setup({
         id: 'loadFees',
         src: 'loadFees',
         input: ({ context }) => ({ teamsMemberFeeId: context.teamsMemberFeeId ?? '' }),
-        onDone: { target: 'viewing', actions: assign({ fees: ({ event }) => event.output }) },
+        onDone: { target: 'viewing', actions: loaded },
         onError: { target: 'loadFailed', actions: [notifyError, assign({ error: ({ event }) => errorMessage(event.error) })] },
       },
     },

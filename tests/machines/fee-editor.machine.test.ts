@@ -33,6 +33,8 @@ const saved = (teamsMemberFeeItemId: string, patch: Partial<TeamMemberFeeItem> =
 const F1 = saved('f-1');
 const F2 = saved('f-2', { type: 'amount', frequency: 'monthly', feeFor: 'OFFICE', value: 250000, nextChargeAt: '2026-02-01' });
 const RELOADED = [F2, saved('f-3', { value: 0.0999 })];
+/** Saved fees as the list holds them once loaded: flagged not new. */
+const listed = (...fees: TeamMemberFeeItem[]) => fees.map((f) => ({ ...f, isNew: false }));
 
 const MEMBER: FeeMember = { groupMemberId: 'gm-new', userId: 'u-ani', employeeId: 'e-ani' };
 const editInput: FeeEditorInput = { mode: 'edit', teamsMemberFeeId: 'tmf-1' };
@@ -184,7 +186,7 @@ async function checkEdge(edge: Edge, input: FeeEditorInput) {
     expect(d.pending.get('saveFees')?.input).toEqual({
       teamsMemberFeeId: 'tmf-1',
       create: c.fees.filter((f) => f.isNew).map(withoutLocal),
-      delete: c.removedIds,
+      remove: c.removedIds,
     });
     expect(c.removedIds.length + c.fees.filter((f) => f.isNew).length).toBeGreaterThan(0);
     for (const e of USER_EVENTS) expect(after.can(e)).toBe(false);
@@ -264,7 +266,7 @@ describe('§4 team member fee editing', () => {
     const d = await editing();
     await addFee(d, 'amount', AMOUNT_FIELDS);
     await d.play({ type: 'fee.removed', teamsMemberFeeItemId: 'new-1' });
-    expect(ctx(d).fees).toEqual([F1, F2]);
+    expect(ctx(d).fees).toEqual(listed(F1, F2));
     expect(ctx(d).removedIds).toEqual([]);
     expect(hasChanges(ctx(d))).toBe(false);
   });
@@ -306,7 +308,7 @@ describe('§4 team member fee editing', () => {
           endAt: '2026-12-31',
         },
       ],
-      delete: ['f-1'],
+      remove: ['f-1'],
     });
     await d.play({ type: 'xstate.done.actor.saveFees', output: {} });
     expect(d.snapshot().value).toBe('reloading');
@@ -314,7 +316,7 @@ describe('§4 team member fee editing', () => {
     expect(d.pending.get('loadFees')?.input).toEqual({ teamsMemberFeeId: 'tmf-1' });
     await d.play({ type: 'xstate.done.actor.loadFees', output: RELOADED });
     expect(d.snapshot().value).toBe('viewing');
-    expect(ctx(d)).toMatchObject({ fees: RELOADED, removedIds: [], error: null });
+    expect(ctx(d)).toMatchObject({ fees: listed(...RELOADED), removedIds: [], error: null });
   });
 
   test('a refused save writes nothing and keeps the edits to save again', async () => {
@@ -324,10 +326,10 @@ describe('§4 team member fee editing', () => {
     await d.play({ type: 'save.requested' });
     await d.play({ type: 'xstate.error.actor.saveFees', error: apiError('Fee could not be saved.') });
     expect(d.snapshot().value).toBe('viewing');
-    expect(ctx(d)).toMatchObject({ fees: [F1], removedIds: ['f-2'], error: 'Fee could not be saved.' });
+    expect(ctx(d)).toMatchObject({ fees: listed(F1), removedIds: ['f-2'], error: 'Fee could not be saved.' });
     expect(notices(rec)).toEqual(['Fee could not be saved.']);
     await d.play({ type: 'save.requested' });
-    expect(d.pending.get('saveFees')?.input).toEqual({ teamsMemberFeeId: 'tmf-1', create: [], delete: ['f-2'] });
+    expect(d.pending.get('saveFees')?.input).toEqual({ teamsMemberFeeId: 'tmf-1', create: [], remove: ['f-2'] });
   });
 
   test('saving an unchanged list sends nothing', async () => {
@@ -386,7 +388,7 @@ describe('§4 team member fee editing', () => {
     expect(notices(rec)).toEqual(['Our server is temporarily unavailable. Please try again later.']);
     await d.play({ type: 'load.retried' });
     await d.play({ type: 'xstate.done.actor.loadFees', output: [F1] });
-    expect(ctx(d)).toMatchObject({ fees: [F1], error: null });
+    expect(ctx(d)).toMatchObject({ fees: listed(F1), error: null });
   });
 });
 
@@ -423,7 +425,7 @@ describe('§5 fee rules in the modal', () => {
     await addFee(d, 'amount', { ...AMOUNT_FIELDS, frequency: 'one_time' });
     expect(d.snapshot().value).toBe('adding');
     expect(ctx(d).draftErrors).toEqual({ frequency: FEE_FORM_MESSAGES.frequencyNotAllowed('amount') });
-    expect(ctx(d).fees).toEqual([F1, F2]);
+    expect(ctx(d).fees).toEqual(listed(F1, F2));
   });
 
   test('changing the type clears value and frequency, and keeps the rest', async () => {
@@ -447,7 +449,7 @@ describe('§5 fee rules in the modal', () => {
       startAt: 'Start Date is required.',
     });
     await d.play({ type: 'addFee.cancelled' });
-    expect(ctx(d)).toMatchObject({ draft: {}, draftErrors: {}, fees: [F1, F2] });
+    expect(ctx(d)).toMatchObject({ draft: {}, draftErrors: {}, fees: listed(F1, F2) });
   });
 
   test('percent is stored as a fraction; the next charge date is start plus one period', async () => {
