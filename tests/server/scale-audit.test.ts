@@ -50,6 +50,7 @@ describe('the scale seed', () => {
   it('leaves every index of the table as the migration made it (they are dropped for the rows and built again after them)', async () => {
     const result = (await db().execute(sql`select indexname from pg_indexes where tablename = 'audit_events' order by indexname`)) as unknown as { rows: { indexname: string }[] };
     expect(result.rows.map((r) => r.indexname)).toEqual([
+      'audit_events_action_idx',
       'audit_events_actor_idx',
       'audit_events_actor_name_trgm',
       'audit_events_actor_office_idx',
@@ -59,6 +60,7 @@ describe('the scale seed', () => {
       'audit_events_office_idx',
       'audit_events_pkey',
       'audit_events_request_idx',
+      'audit_events_role_idx',
     ]);
   });
 

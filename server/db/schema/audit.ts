@@ -42,6 +42,9 @@ export const auditEvents = pgTable(
     index('audit_events_office_idx').on(t.officeId, t.occurredAt, t.seq),
     index('audit_events_actor_office_idx').on(t.actorOfficeId, t.occurredAt, t.seq),
     index('audit_events_request_idx').on(t.requestId),
+    // /audit-log's role and action filters: each served by an index, newest first (plans.test.ts).
+    index('audit_events_role_idx').on(t.actorRole, t.occurredAt, t.seq),
+    index('audit_events_action_idx').on(t.action, t.occurredAt, t.seq),
     trigram('audit_events_actor_name_trgm', t.actorName),
     trigram('audit_events_entity_id_trgm', t.entityId),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_role_idx" ON "audit_events" USING btree ("actor_role","occurred_at","seq");--> statement-breakpoint
+CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","occurred_at","seq");
