@@ -4,6 +4,8 @@
  * follows the row to the tag list; a franchise owner has no /audit-log.
  */
 import { describe, expect, it } from 'vitest';
+import type { AuditEvent } from '../../domain/audit';
+import { stateLabelsOf } from '../../domain/audit-display';
 import type { ArticleTag } from '../../domain/entities/article';
 import { api, apiSignIn, login, openSignedIn, sidebar, toasts, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
@@ -51,17 +53,21 @@ describe('the audit trail', () => {
   it("shows a post's and a listing's History from the demo trail, each event in words", async () => {
     const { page } = e2e;
     const admin = await apiSignIn('admin@demo.test');
-    type Row = { articleId: string; title: string };
-    const published = (await api<{ payload: { results: Row[] } }>('GET', 'articles?status=PUBLISH&limit=1', { token: admin })).payload.results[0]!;
-    await openSignedIn(page, 'admin@demo.test', `/blog-posts/${published.articleId}`);
+    // The demo trail's own events (server/db/seed/demo-audit.ts), whatever other tests did to the demo records since.
+    const demoEvent = async (filter: string) =>
+      (await api<{ payload: { results: AuditEvent[] } }>('GET', `audit-events?${filter}&limit=100`, { token: admin })).payload.results.find((e) => e.userAgent === 'demo data')!;
+    const approval = await demoEvent('filterEntityType=article&filterAction=status&filterActorRole=admin_blog');
+    expect(approval).toMatchObject({ stateFrom: 'NEED_APPROVAL' });
+    await openSignedIn(page, 'admin@demo.test', `/blog-posts/${approval.entityId}`);
     const postHistory = page.getByRole('region', { name: 'History' });
-    await postHistory.getByRole('listitem').filter({ hasText: /^Status: Waiting Approval → Published by .+ \(admin_blog\), / }).first().waitFor();
+    const decided = `Status: Waiting Approval → ${stateLabelsOf('article')![approval.stateTo!]} by ${approval.actorName} (admin_blog), `;
+    await postHistory.getByRole('listitem').filter({ hasText: decided }).first().waitFor();
     await postHistory.getByRole('listitem').filter({ hasText: /^Status: \(empty\) → Waiting Approval; Title: \(empty\) → / }).first().waitFor();
 
-    const listing = (await api<{ payload: { results: { listingId: string }[] } }>('GET', 'listings?filterStatus=PUBLISH&limit=1', { token: admin })).payload.results[0]!;
-    await page.goto(`/listing/${listing.listingId}/history`);
+    const published = await demoEvent('filterEntityType=listing&filterAction=status&filterActorRole=admin_hq');
+    await page.goto(`/listing/${published.entityId}/history`);
     const changes = page.getByRole('region', { name: 'Changes' });
-    await changes.getByRole('listitem').filter({ hasText: /^Status: Open → Publish by .+ \(admin_hq\), / }).waitFor();
+    await changes.getByRole('listitem').filter({ hasText: `Status: Open → ${stateLabelsOf('listing')![published.stateTo!]} by ${published.actorName} (admin_hq), ` }).first().waitFor();
     expect(await changes.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
   });
 
