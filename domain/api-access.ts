@@ -122,6 +122,34 @@ export const API_ACCESS = {
   'POST /api/article-reply-comments': 'blogAdmin',
   'PATCH /api/article-reply-comments/:replyId': 'blogAdmin',
   'DELETE /api/article-reply-comments/:replyId': 'blogAdmin',
+  // People (issue 16). /users and /public-users are the Super Admin's (§6).
+  'GET /api/users': 'superAdmin',
+  'POST /api/users': 'superAdmin',
+  'GET /api/users/customers': 'superAdmin',
+  'GET /api/users/:userId': 'superAdmin',
+  /** The Super Admin sets another user's password (/users/{userId}/change-password): a secret-setting route. */
+  'POST /api/users/:userId/change-password': 'superAdmin',
+
+  // Teams, transfers of team members and member fees (issue 16, §7 "Fees and teams").
+  // Admin-HQ-plus every office's; office management their offices' (teamScope, domain/team-policy.ts), else 404.
+  'GET /api/groups': 'adminHqOrOffice',
+  'POST /api/groups': 'adminHqOrOffice',
+  'GET /api/groups/:groupId': 'adminHqOrOffice',
+  'PATCH /api/groups/:groupId': 'adminHqOrOffice',
+  'GET /api/group-members': 'adminHqOrOffice',
+  'POST /api/group-members': 'adminHqOrOffice',
+  'DELETE /api/group-members/:groupMemberId': 'adminHqOrOffice',
+  'GET /api/transfer-member-teams': 'adminHqOrOffice',
+  'GET /api/transfer-member-teams/:transferMemberId': 'adminHqOrOffice',
+  'POST /api/transfer-member-teams': 'createTransferTeamMember',
+  'POST /api/transfer-member-teams/:transferMemberId/cancel': 'createTransferTeamMember',
+  'POST /api/teams-member-fees': 'createTransferTeamMember',
+  'GET /api/teams-member-fee-items': 'adminHqOrOffice',
+  'POST /api/teams-member-fee-items': 'adminHqOrOffice',
+  'POST /api/teams-member-fee-items/save': 'adminHqOrOffice',
+  'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': 'adminHqOrOffice',
+  'GET /api/master-fees': 'adminHqOrOffice',
+
   /** /author: employees with an author slug (their author page on the website). */
   'GET /api/authors': 'blogAdmin',
   'GET /api/authors/:employeeId': 'blogAdmin',
@@ -159,7 +187,7 @@ export const SECRET_CHECKING_ROUTES: Partial<Record<ApiRoute, { secretField: str
  * link or the live session that authorizes them is what cannot be guessed.
  * A body field named like a secret on a route in neither list fails the gate.
  */
-export const SECRET_SETTING_ROUTES: readonly ApiRoute[] = ['POST /api/auth/reset-password/:sessionId'];
+export const SECRET_SETTING_ROUTES: readonly ApiRoute[] = ['POST /api/auth/reset-password/:sessionId', 'POST /api/users/:userId/change-password'];
 
 /** Body fields that carry a secret, by name. */
 export const SECRET_FIELD = /password|otp|pin$|secret|passcode/i;

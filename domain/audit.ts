@@ -56,6 +56,11 @@ export const AUDIT_ENTITY_TYPES = [
   'file',
   'device',
   'content_share',
+  'group',
+  'group_member',
+  'transfer_member_team',
+  'teams_member_fee',
+  'teams_member_fee_item',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -77,6 +82,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   file: 'File',
   device: 'Device',
   content_share: 'Content share',
+  group: 'Team',
+  group_member: 'Team member',
+  transfer_member_team: 'Team member transfer',
+  teams_member_fee: 'Member fees',
+  teams_member_fee_item: 'Member fee',
 };
 
 /**
