@@ -31,6 +31,10 @@ export const API_ACCESS = {
   /** Ownership (HQ all, others their own offices) is applied by the handler. */
   'GET /api/employees': 'authenticated',
   'GET /api/employees/birthdays': 'authenticated',
+  /** One record, in the same scope as the list (404 outside it). */
+  'GET /api/employees/:employeeId': 'authenticated',
+  /** The guard is the widest of §6's approvers; who decides which record is approvalRefusal (domain/approval.ts). */
+  'POST /api/employees/:employeeId/approval': 'adminHqPlus',
 
   'POST /api/fcm/register': 'authenticated',
   'DELETE /api/fcm/:token': 'authenticated',

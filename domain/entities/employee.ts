@@ -78,3 +78,15 @@ export const birthday = z.object({
   officeName: z.string().nullable(),
 });
 export type Birthday = z.infer<typeof birthday>;
+
+/** GET employees/{employeeId}: the record with its office and user, and its last approval decision (§4). */
+export const employeeDetail = employee.extend({
+  approval: z.object({
+    reason: z.string().nullable(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z.object({ name: z.string() }).nullable(),
+  }),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+export const employeeIdParams = z.object({ employeeId: z.string().min(1).max(64) }).strict();

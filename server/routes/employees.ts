@@ -1,8 +1,11 @@
 /** GET employees (§7 filters and includeData, scoped to what the caller may see) and this week's birthdays. */
-import { birthday, employee, employeesQuery } from '../../domain/entities/employee';
+import { decideApprovalBody } from '../../domain/approval';
+import { envelope } from '../../domain/entities/common';
+import { birthday, employee, employeeDetail, employeeIdParams, employeesQuery } from '../../domain/entities/employee';
 import { BIRTHDAY_COLUMNS, EMPLOYEE_COLUMNS } from '../../domain/lists/people';
 import { listRoute } from '../http/list-route';
-import { callerOf, type ApiPlugin } from '../http/types';
+import { callerOf, typed, type ApiPlugin } from '../http/types';
+import { decideApproval, getEmployee } from '../services/approvals';
 import { birthdaysThisWeek, listEmployees } from '../services/employees';
 
 export const employeeRoutes: ApiPlugin = async (fastify) => {
@@ -27,4 +30,19 @@ export const employeeRoutes: ApiPlugin = async (fastify) => {
     isWhole: true,
     read: (request) => birthdaysThisWeek(services.db, callerOf(request), services.now()),
   });
+
+  const app = typed(fastify);
+  const detail = { 200: envelope(employeeDetail) };
+
+  app.get('/employees/:employeeId', { schema: { params: employeeIdParams, response: detail } }, async (request) => ({
+    payload: await getEmployee(services.db, callerOf(request), request.params.employeeId),
+  }));
+
+  app.post(
+    '/employees/:employeeId/approval',
+    { schema: { params: employeeIdParams, body: decideApprovalBody, response: detail } },
+    async (request) => ({
+      payload: await decideApproval(services.db, callerOf(request), request.params.employeeId, request.body, services.now()),
+    }),
+  );
 };

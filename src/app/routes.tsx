@@ -62,6 +62,12 @@ const SCREENS = {
   '/author/:employeeId/edit': AuthorFormPage,
   '/author/:employeeId/:tab?/:index?': screen(() => import('../features/author/AuthorDetailPage')),
   '/audit-log': screen(() => import('../features/audit-log/AuditLogPage')),
+  '/approve-franchise-owner': screen(() => import('../features/approvals/ApproveFranchiseOwnerPage')),
+  '/approve-franchise-owner/:employeeId': screen(() => import('../features/approvals/ApproveFranchiseOwnerDetailPage')),
+  '/approve-agent': screen(() => import('../features/approvals/ApproveAgentPage')),
+  '/approve-agent/:employeeId': screen(() => import('../features/approvals/ApproveAgentDetailPage')),
+  '/approve-staff': screen(() => import('../features/approvals/ApproveStaffPage')),
+  '/approve-staff/:employeeId': screen(() => import('../features/approvals/ApproveStaffDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

@@ -314,6 +314,15 @@ const replyToDelete = once(async (ctx) => {
   const commentId = await newComment(ctx);
   return payloadOfRes<{ replyId: string }>(await setupCall(BLOG, json('POST', '/api/article-reply-comments', { commentId, comment: 'Balasan gerbang' }))).replyId;
 });
+const waitingAgent = once(async (ctx) => {
+  const [employee] = await ctx.server.database.db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.role, 'agent'), eq(employees.approvalStatus, 'WAITING_APPROVAL')))
+    .limit(1);
+  return employee!.employeeId;
+});
+
 const authorToLink = once(async (ctx) => {
   const [employee] = await ctx.server.database.db.select().from(employees).where(isNull(employees.slugAuthor)).limit(1);
   return employee!.employeeId;
@@ -582,6 +591,14 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('PATCH', `/api/authors/${await authorToLink(ctx)}`, { slugAuthor: 'x' }),
     valid: async (ctx) => json('PATCH', `/api/authors/${await authorToLink(ctx)}`, { slugAuthor: 'gerbang-penulis' }),
     expect: { entityType: 'author', action: 'update', entityId: (ctx) => authorToLink(ctx) },
+  },
+
+  // Approvals
+  'POST /api/employees/:employeeId/approval': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'REJECTED' }),
+    valid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'APPROVED' }),
+    expect: { entityType: 'employee', action: 'status', entityId: (ctx) => waitingAgent(ctx) },
   },
 };
 

@@ -89,10 +89,16 @@ export const employees = pgTable(
     privateEmail: text('private_email'),
     slug: text('slug'),
     slugAuthor: text('slug_author'),
+    /** The last approval decision (§4): its reason (told to the employee on rejection), who took it and when. */
+    approvalReason: text('approval_reason'),
+    approvalDecidedByUserId: text('approval_decided_by_user_id'),
+    approvalDecidedAt: ts('approval_decided_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // The approval lists: one role set and status, newest first.
+    index('employees_approval_idx').on(t.approvalStatus, t.role, t.createdAt),
     index('employees_user_idx').on(t.userId),
     index('employees_office_idx').on(t.officeId),
     // The default order of the employees list (newest first), so a page is read, not sorted.

@@ -11,6 +11,7 @@ import type { Db, Executor } from '../client';
 import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from '../schema';
 import { seedListings } from './demo-listings';
 import { seedAuditTrail } from './demo-audit';
+import { demoDecider, seedApprovals } from './demo-approvals';
 import { seedBlog } from './demo-blog';
 import { monthDay, weekDates } from '../../services/calendar';
 import { hashPassword } from '../../services/passwords';
@@ -412,6 +413,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));
+    await seedApprovals(tx, demoHash, await demoDecider(tx), now);
     await seedAuditTrail(tx, now);
   });
 }

@@ -37,3 +37,11 @@ export const officeAgentsQueryOptions = (officeId: string) =>
 
 export const useOfficeAgents = (officeId: string | null) =>
   useQuery({ ...officeAgentsQueryOptions(officeId ?? ''), enabled: officeId !== null });
+
+/** A page of GET employees, kept while the next one loads (the approval lists). */
+export const useEmployeesPage = (params: EmployeesParams) =>
+  useQuery({
+    queryKey: employeeKeys.list({ ...params }),
+    queryFn: ({ signal }) => getEmployees(params, signal),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,5 @@
+import { ApprovalDetailPage } from './ApprovalDetailPage';
+
+export default function ApproveAgentDetailPage() {
+  return <ApprovalDetailPage kind="agent" />;
+}

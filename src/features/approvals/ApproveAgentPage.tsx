@@ -1,0 +1,5 @@
+import { ApprovalListPage } from './ApprovalListPage';
+
+export default function ApproveAgentPage() {
+  return <ApprovalListPage kind="agent" />;
+}

@@ -1,0 +1,5 @@
+import { ApprovalDetailPage } from './ApprovalDetailPage';
+
+export default function ApproveFranchiseOwnerDetailPage() {
+  return <ApprovalDetailPage kind="franchise-owner" />;
+}

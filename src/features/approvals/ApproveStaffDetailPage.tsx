@@ -1,0 +1,5 @@
+import { ApprovalDetailPage } from './ApprovalDetailPage';
+
+export default function ApproveStaffDetailPage() {
+  return <ApprovalDetailPage kind="staff" />;
+}
