@@ -11,6 +11,7 @@ import { DEMO_ACCOUNTS, DEMO_OFFICES, DEMO_PEOPLE } from '../../server/db/seed/d
 import { monthDay, weekDates } from '../../server/services/calendar';
 import { createSession } from '../../server/services/sessions';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { DEMO_CANDIDATES } from '../../server/db/seed/demo-approvals';
 
 let server: TestServer;
 const tokens = new Map<string, string>();
@@ -150,9 +151,11 @@ describe('filters, includeData and pages', () => {
   it('filters by role, statuses and slugs', async () => {
     const owners = await list('admin@demo.test', { filterRole: 'franchise_owner,business_owner', limit: 1000 });
     expect(owners.results.every((e) => ['franchise_owner', 'business_owner'].includes(e.employeeRole.role))).toBe(true);
-    expect(owners.count).toBe(5);
+    // Five working owners, and the demo's candidates for those roles (demo-approvals.ts).
+    expect(owners.count).toBe(5 + DEMO_CANDIDATES.filter((c) => ['franchise_owner', 'business_owner'].includes(c.role)).length);
     expect((await list('admin@demo.test', { filterStatus: 'TERMINATED' })).count).toBe(1);
-    expect((await list('admin@demo.test', { filterRoleStatus: 'OPEN' })).count).toBe(0);
+    // Only candidates, not yet approved, have a role still OPEN.
+    expect((await list('admin@demo.test', { filterRoleStatus: 'OPEN' })).count).toBe(DEMO_CANDIDATES.length);
     const [nanda] = (await list('admin@demo.test', { filterSlug: 'nanda-pratama', includeData: 'user' })).results;
     expect(nanda!.user).toEqual({ name: 'Nanda Pratama', nickName: 'Nanda', email: 'agent@demo.test' });
     expect((await list('admin@demo.test', { filterSlugAuthor: 'hadi-kurniawan' })).count).toBe(1);

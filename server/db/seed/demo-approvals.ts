@@ -73,7 +73,9 @@ export async function seedApprovals(tx: Executor, passwordHash: string, decidedB
         currentPosition: null,
         employeeCode: null,
         tempEmployeeCode: `TMP-${String(i + 1).padStart(4, '0')}`,
-        mainEmail: 'PRIVATE',
+        // The company mailbox is made with the registration; it works once approved.
+        mainEmail: 'genius',
+        geniusEmail: `${c.firstName}.${c.lastName}@genius.co.id`.toLowerCase(),
         privateEmail: candidateEmail(c),
         approvalReason: c.reason ?? null,
         approvalDecidedByUserId: isDecided ? decidedByUserId : null,

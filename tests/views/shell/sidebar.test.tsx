@@ -64,10 +64,13 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6) and audit log (issue 15) screens exist; /office, /users and the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15) and approval (issue 16) screens exist; /office and the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/author',
+      '/approve-franchise-owner',
+      '/approve-staff',
+      '/approve-agent',
       '/listing',
       '/masking',
       '/listing-not-watermark',
