@@ -134,6 +134,12 @@ export const API_ACCESS = {
   /** The Super Admin sets another user's password (/users/{userId}/change-password): a secret-setting route. */
   'POST /api/users/:userId/change-password': 'superAdmin',
 
+  // Transfers of staff and agents between offices (/transfer-staff): admin-HQ-plus (§6).
+  'GET /api/transfer-employees': 'adminHqPlus',
+  'GET /api/transfer-employees/:transferEmployeeId': 'adminHqPlus',
+  'POST /api/transfer-employees': 'adminHqPlus',
+  'POST /api/transfer-employees/:transferEmployeeId/cancel': 'adminHqPlus',
+
   // Teams, transfers of team members and member fees (issue 16, §7 "Fees and teams").
   // Admin-HQ-plus every office's; office management their offices' (teamScope, domain/team-policy.ts), else 404.
   'GET /api/groups': 'adminHqOrOffice',

@@ -61,6 +61,7 @@ export const AUDIT_ENTITY_TYPES = [
   'transfer_member_team',
   'teams_member_fee',
   'teams_member_fee_item',
+  'transfer_employee',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -87,6 +88,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   transfer_member_team: 'Team member transfer',
   teams_member_fee: 'Member fees',
   teams_member_fee_item: 'Member fee',
+  transfer_employee: 'Staff transfer',
 };
 
 /**

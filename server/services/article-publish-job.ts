@@ -43,5 +43,3 @@ export const publishArticle: JobHandler = async (tx, payload, now, job) => {
     stateTo: moved.status,
   });
 };
-
-export const JOB_HANDLERS: Record<string, JobHandler> = { [PUBLISH_ARTICLE_JOB]: publishArticle };

@@ -29,7 +29,8 @@ import {
 } from '../../server/db/schema';
 import { DEMO_OFFICES } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
-import { JOB_HANDLERS, PUBLISH_ARTICLE_JOB } from '../../server/services/article-publish-job';
+import { PUBLISH_ARTICLE_JOB } from '../../server/services/article-publish-job';
+import { JOB_HANDLERS } from '../../server/services/job-handlers';
 import { runDueJobs } from '../../server/services/jobs';
 import { newId } from '../../server/services/tokens';
 import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';

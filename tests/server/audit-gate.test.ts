@@ -34,6 +34,7 @@ import {
   listings,
   mailOutbox,
   offices,
+  transferEmployees,
   users,
 } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
@@ -323,6 +324,24 @@ const waitingAgent = once(async (ctx) => {
   return employee!.employeeId;
 });
 
+/** Moves an active agent of one office to another, at once. */
+const staffTransferBody = once(async (ctx) => {
+  const { db } = ctx.server.database;
+  const [agent] = await db
+    .select({ employeeId: employees.employeeId, officeId: employees.officeId })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(eq(users.email, 'umar.hakim@demo.test'));
+  const [other] = await db.select({ officeId: offices.officeId }).from(offices).where(ne(offices.officeId, agent!.officeId!)).limit(1);
+  return { employeeId: agent!.employeeId, toOfficeId: other!.officeId, timing: 'IMMEDIATELY' };
+});
+
+/** The demo's transfer waiting for its time. */
+const waitingStaffTransfer = once(async (ctx) => {
+  const [row] = await ctx.server.database.db.select().from(transferEmployees).where(eq(transferEmployees.status, 'WAITING')).limit(1);
+  return row!.transferEmployeeId;
+});
+
 const authorToLink = once(async (ctx) => {
   const [employee] = await ctx.server.database.db.select().from(employees).where(isNull(employees.slugAuthor)).limit(1);
   return employee!.employeeId;
@@ -599,6 +618,20 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'REJECTED' }),
     valid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'APPROVED' }),
     expect: { entityType: 'employee', action: 'status', entityId: (ctx) => waitingAgent(ctx) },
+  },
+
+  // Transfers of staff between offices
+  'POST /api/transfer-employees': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/transfer-employees', { ...(await staffTransferBody(ctx)), timing: 'SCHEDULED' }),
+    valid: async (ctx) => json('POST', '/api/transfer-employees', await staffTransferBody(ctx)),
+    expect: { entityType: 'transfer_employee', action: 'create', entityId: idIn('transferEmployeeId') },
+  },
+  'POST /api/transfer-employees/:transferEmployeeId/cancel': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/transfer-employees/no-such-transfer/cancel'),
+    valid: async (ctx) => json('POST', `/api/transfer-employees/${await waitingStaffTransfer(ctx)}/cancel`),
+    expect: { entityType: 'transfer_employee', action: 'status', entityId: (ctx) => waitingStaffTransfer(ctx) },
   },
 };
 

@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { articles, articleVisitors, jobs } from '../../server/db/schema';
-import { cancelPublication, JOB_HANDLERS, PUBLISH_ARTICLE_JOB, schedulePublication } from '../../server/services/article-publish-job';
+import { cancelPublication, PUBLISH_ARTICLE_JOB, schedulePublication } from '../../server/services/article-publish-job';
+import { JOB_HANDLERS } from '../../server/services/job-handlers';
 import { enqueueJob, MAX_ATTEMPTS, runDueJobs, startJobWorker, type JobHandler } from '../../server/services/jobs';
 import { countRows, createScratchDatabase, TEST_DATABASE_URL } from './support';
 

@@ -136,3 +136,30 @@ export const groupMembers = pgTable(
   },
   (t) => [index('group_members_employee_idx').on(t.employeeId)],
 );
+
+/** Transfers of staff and agents between offices (/transfer-staff): immediate, or scheduled through the jobs queue. */
+export const transferEmployees = pgTable(
+  'transfer_employees',
+  {
+    transferEmployeeId: text('transfer_employee_id').primaryKey(),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId, { onDelete: 'cascade' }),
+    fromOfficeId: text('from_office_id').references(() => offices.officeId),
+    toOfficeId: text('to_office_id')
+      .notNull()
+      .references(() => offices.officeId),
+    timing: text('timing').$type<'SCHEDULED' | 'IMMEDIATELY'>().notNull(),
+    scheduledAt: ts('scheduled_at'),
+    status: text('status').$type<'WAITING' | 'TRANSFERED' | 'CANCELED'>().notNull().default('WAITING'),
+    transferedAt: ts('transfered_at'),
+    createdByUserId: text('created_by_user_id').references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The list's order, and the one waiting transfer per employee.
+    index('transfer_employees_created_idx').on(t.createdAt, t.transferEmployeeId),
+    index('transfer_employees_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('transfer_employees_one_waiting').on(t.employeeId).where(sql`status = 'WAITING'`),
+  ],
+);

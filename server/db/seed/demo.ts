@@ -12,6 +12,7 @@ import { appConfigs, articles, employees, groupMembers, groups, listingMaskings,
 import { seedListings } from './demo-listings';
 import { seedAuditTrail } from './demo-audit';
 import { demoDecider, seedApprovals } from './demo-approvals';
+import { seedStaffTransfers } from './demo-staff-transfers';
 import { seedBlog } from './demo-blog';
 import { monthDay, weekDates } from '../../services/calendar';
 import { hashPassword } from '../../services/passwords';
@@ -413,7 +414,9 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));
-    await seedApprovals(tx, demoHash, await demoDecider(tx), now);
+    const admin = await demoDecider(tx);
+    await seedApprovals(tx, demoHash, admin, now);
+    await seedStaffTransfers(tx, admin, now);
     await seedAuditTrail(tx, now);
   });
 }
