@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { listQuery, MAX_PAGE_LIMIT, pageLimit, csv, id } from './entities/common';
+import { scheduleInstant } from './entities/article';
 import { MESSAGES } from './messages';
 import { roleLevel, ROLES, type Role } from './roles';
 import { TRANSFER_MEMBER_STATUSES, TRANSFER_TIMINGS, type TransferMemberStatus, type TransferTiming } from './transfer';
@@ -105,3 +106,26 @@ export const transferEmployeesQuery = listQuery
 export type TransferEmployeesQuery = z.infer<typeof transferEmployeesQuery>;
 
 export const transferEmployeeIdParams = z.object({ transferEmployeeId: id }).strict();
+
+// ---------------------------------------------------------------------------
+// The /transfer-staff/create form: the schedule typed as 'YYYY-MM-DD HH:mm' in Jakarta (as the blog's).
+
+export const staffTransferForm = z
+  .object({
+    employeeId: requiredId(STAFF_TRANSFER_LABELS.employeeId),
+    toOfficeId: requiredId(STAFF_TRANSFER_LABELS.toOfficeId),
+    timing: z.enum(TRANSFER_TIMINGS, { error: () => MESSAGES.required(STAFF_TRANSFER_LABELS.timing) }),
+    scheduledAt: z.string().nullable(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.timing === 'SCHEDULED' && !(form.scheduledAt && scheduleInstant(form.scheduledAt))) {
+      ctx.addIssue({ code: 'custom', path: ['scheduledAt'], message: MESSAGES.required(STAFF_TRANSFER_LABELS.scheduledAt) });
+    }
+  });
+export type StaffTransferFormValues = z.infer<typeof staffTransferForm>;
+
+/** The request the form makes: a schedule only for SCHEDULED, as an instant. */
+export function staffTransferBody(form: StaffTransferFormValues): CreateTransferEmployeeBody {
+  const at = form.timing === 'SCHEDULED' && form.scheduledAt ? scheduleInstant(form.scheduledAt) : null;
+  return { employeeId: form.employeeId, toOfficeId: form.toOfficeId, timing: form.timing, scheduledAt: at ? at.toUTC().toISO() : null };
+}

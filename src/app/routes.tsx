@@ -68,6 +68,10 @@ const SCREENS = {
   '/approve-agent/:employeeId': screen(() => import('../features/approvals/ApproveAgentDetailPage')),
   '/approve-staff': screen(() => import('../features/approvals/ApproveStaffPage')),
   '/approve-staff/:employeeId': screen(() => import('../features/approvals/ApproveStaffDetailPage')),
+  '/transfer-staff': screen(() => import('../features/transfer-staff/TransferStaffListPage')),
+  // Before '/transfer-staff/:transferEmployeeId', which would match it too.
+  '/transfer-staff/create': screen(() => import('../features/transfer-staff/TransferStaffCreatePage')),
+  '/transfer-staff/:transferEmployeeId': screen(() => import('../features/transfer-staff/TransferStaffDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

@@ -13,6 +13,10 @@ interface OfficePickerProps {
   /** The chosen office's id; '' for every office. */
   value: string;
   onChange: (officeId: string) => void;
+  /** In a form: what is wrong with the choice, under the field. */
+  error?: string;
+  /** What the empty field says: 'All Office' in a filter, a prompt in a form. */
+  placeholder?: string;
 }
 
 const labelOf = (office: OfficeListItem) => (office.officeCode ? `${office.officeName} (${office.officeCode})` : office.officeName);
@@ -22,7 +26,7 @@ const labelOf = (office: OfficeListItem) => (office.officeCode ? `${office.offic
  * offices (500 ms after the last key, 20 at a time), pick one; empty is
  * 'every office'. The URL keeps the id; the name is looked up once.
  */
-export function OfficePicker({ id, label = 'Office', value, onChange }: OfficePickerProps) {
+export function OfficePicker({ id, label = 'Office', value, onChange, error, placeholder = 'All Office' }: OfficePickerProps) {
   const queryClient = useQueryClient();
   const chosen = useOffice(value);
   /** What the user is typing; null once they picked or cleared, when the URL's office shows by name. */
@@ -36,7 +40,7 @@ export function OfficePicker({ id, label = 'Office', value, onChange }: OfficePi
   };
 
   return (
-    <Field htmlFor={id} label={label}>
+    <Field htmlFor={id} label={label} error={error}>
       <AutoComplete
         inputId={id}
         value={shown}
@@ -45,7 +49,10 @@ export function OfficePicker({ id, label = 'Office', value, onChange }: OfficePi
         itemTemplate={(office: OfficeListItem) => labelOf(office)}
         completeMethod={(e) => void complete(e)}
         delay={SEARCH_DEBOUNCE_MS}
-        placeholder="All Office"
+        placeholder={placeholder}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         dropdown
         dropdownAriaLabel="Show offices"
         onChange={(e) => {

@@ -1,7 +1,7 @@
 import { AutoComplete } from 'primereact/autocomplete';
 import { useMemo, useState } from 'react';
 import type { Employee } from '../../../domain/entities/employee';
-import { useEmployeeSearch } from '../../api/authors/search-employees';
+import { useEmployeeSearch } from '../../api/employees/search-employees';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/use-debounced-value';
 
 export interface ActorChoice {

@@ -7,7 +7,7 @@ import { useAuthor } from '../../api/authors/get-author';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { authorDetailPath, authorName, AUTHORS_PATH } from './author-display';
 import { AuthorForm } from './AuthorForm';
-import { EmployeePicker } from './EmployeePicker';
+import { EmployeePicker } from '../../ui/EmployeePicker';
 
 const PICKER_ID = 'author-employee';
 

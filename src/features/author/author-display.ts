@@ -1,6 +1,5 @@
 /** Paths and labels of the /author screens (§2): list, create, edit, detail. */
 import type { Author } from '../../../domain/entities/author';
-import type { Employee } from '../../../domain/entities/employee';
 
 export const AUTHORS_PATH = '/author';
 export const CREATE_AUTHOR_PATH = '/author/create';
@@ -13,7 +12,3 @@ export function authorName(author: Pick<Author, 'name' | 'nickName'>): string {
 }
 
 /** How the employee picker shows one employee: name, email and office, so two namesakes can be told apart. */
-export function employeeLabel(employee: Employee): string {
-  const name = employee.user?.name ?? employee.employeeCode ?? employee.employeeId;
-  return [name, employee.user?.email, employee.office?.officeName].filter(Boolean).join(' — ');
-}

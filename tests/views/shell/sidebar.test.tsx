@@ -71,6 +71,7 @@ describe('sidebar', () => {
       '/approve-franchise-owner',
       '/approve-staff',
       '/approve-agent',
+      '/transfer-staff',
       '/listing',
       '/masking',
       '/listing-not-watermark',

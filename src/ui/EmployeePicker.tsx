@@ -1,10 +1,9 @@
 import { AutoComplete } from 'primereact/autocomplete';
 import { useMemo, useState } from 'react';
-import type { Employee } from '../../../domain/entities/employee';
-import { useEmployeeSearch } from '../../api/authors/search-employees';
-import { FieldError } from '../../ui/FieldError';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/use-debounced-value';
-import { employeeLabel } from './author-display';
+import type { Employee } from '../../domain/entities/employee';
+import { useEmployeeSearch } from '../api/employees/search-employees';
+import { FieldError } from './FieldError';
+import { SEARCH_DEBOUNCE_MS } from './use-debounced-value';
 
 interface Choice {
   employee: Employee;
@@ -13,14 +12,21 @@ interface Choice {
 
 const NONE: Choice[] = [];
 
+/** How a found employee reads in the list: name, email, office. */
+export function employeeLabel(employee: Employee): string {
+  const name = employee.user?.name ?? employee.employeeCode ?? employee.employeeId;
+  return [name, employee.user?.email, employee.office?.officeName].filter(Boolean).join(' — ');
+}
+
 interface Props {
   id: string;
+  label?: string;
   error: string | undefined;
   onChange: (employee: Employee | null) => void;
 }
 
-/** Who becomes an author: type a name, email or code (500 ms, 20 at a time, §9), pick one. */
-export function EmployeePicker({ id, error, onChange }: Props) {
+/** An active employee: type a name, email or code (500 ms, 20 at a time, §9), pick one. */
+export function EmployeePicker({ id, label = 'Employee', error, onChange }: Props) {
   const [text, setText] = useState<string | Choice>('');
   const [search, setSearch] = useState<string | null>(null);
   const found = useEmployeeSearch(search);
@@ -28,7 +34,7 @@ export function EmployeePicker({ id, error, onChange }: Props) {
   const suggestions = useMemo(() => found.data?.map((employee) => ({ employee, label: employeeLabel(employee) })) ?? NONE, [found.data]);
   return (
     <div className="field">
-      <label htmlFor={id}>Employee</label>
+      <label htmlFor={id}>{label}</label>
       <AutoComplete
         inputId={id}
         value={text}
