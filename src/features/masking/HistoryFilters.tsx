@@ -4,7 +4,7 @@ import { LISTING_STATUSES } from '../../../domain/entities/listing';
 import { MASKING_TYPES } from '../../../domain/entities/listing-masking';
 import { LISTING_STATUS_LABELS } from '../../../domain/listing';
 import type { OfficeFilter } from '../../../domain/masking';
-import { AgentFilterField } from './AgentFilterField';
+import { AgentPicker } from '../../ui/AgentPicker';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { statusesOf, type HistoryUrlValues } from './history-query';
 import { OfficeFilterField } from './OfficeFilterField';
@@ -29,13 +29,13 @@ export function HistoryFilters({ values, onChange, officeFilter, showAgentFilter
       <OfficeFilterField id="history-office" filter={officeFilter} value={values.office} onChange={(office) => onChange({ office })} />
       {showAgentFilters && (
         <>
-          <AgentFilterField
+          <AgentPicker
             id="history-masking-agent"
             label="Masking Agent"
             value={agent(values.maskingAgent, values.maskingAgentName)}
             onChange={(a) => onChange({ maskingAgent: a?.employeeId ?? '', maskingAgentName: a?.name ?? '' })}
           />
-          <AgentFilterField
+          <AgentPicker
             id="history-listing-agent"
             label="Listing Agent"
             value={agent(values.listingAgent, values.listingAgentName)}
