@@ -7,7 +7,7 @@ import type { OfficeFilter } from '../../../domain/masking';
 import { AgentPicker } from '../../ui/AgentPicker';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { statusesOf, type HistoryUrlValues } from './history-query';
-import { OfficeFilterField } from './OfficeFilterField';
+import { OfficeFilterField } from '../../ui/OfficeFilterField';
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((s) => ({ label: LISTING_STATUS_LABELS[s], value: s }));
 const TYPE_OPTIONS = MASKING_TYPES.map((t) => ({ label: t, value: t }));
