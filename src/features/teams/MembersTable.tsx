@@ -52,7 +52,7 @@ export function MembersTable({ members, canEdit, onOpenFees }: Props) {
     );
   };
   return (
-    <DataTable value={members} dataKey="groupMemberId" aria-label="Members" emptyMessage={MESSAGES.noRecords}>
+    <DataTable value={members} dataKey="groupMemberId" pt={{ table: { 'aria-label': 'Members' } }} emptyMessage={MESSAGES.noRecords}>
       <Column header="Member" body={memberNameOf} />
       <Column header="Employee Code" body={(m: GroupMember) => orDash(m.employee?.employeeCode)} />
       <Column header="Fees" body={feeSummary} />

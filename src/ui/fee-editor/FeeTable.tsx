@@ -33,7 +33,7 @@ export function FeeTable({ actor }: { actor: FeeEditorActor }) {
   const isEditable = useSelector(actor, canEdit);
   const feeName = (fee: TeamMemberFeeItem) => `${FEE_FOR_LABELS[fee.feeFor]} ${formatFeeValue(fee.type, fee.value)}`;
   return (
-    <DataTable value={fees} dataKey="teamsMemberFeeItemId" aria-label="Fees" emptyMessage={MESSAGES.noRecords} size="small">
+    <DataTable value={fees} dataKey="teamsMemberFeeItemId" pt={{ table: { 'aria-label': 'Fees' } }} emptyMessage={MESSAGES.noRecords} size="small">
       <Column header="Fee For" body={(fee: TeamMemberFeeItem) => FEE_FOR_LABELS[fee.feeFor]} />
       <Column header="Type" body={(fee: TeamMemberFeeItem) => FEE_TYPE_LABELS[fee.type]} />
       <Column header="Value" body={(fee: TeamMemberFeeItem) => formatFeeValue(fee.type, fee.value)} />
