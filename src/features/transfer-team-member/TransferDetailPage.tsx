@@ -8,6 +8,7 @@ import { accessSubject } from '../../../domain/session';
 import { transferMemberStatusTag } from '../../../domain/transfer';
 import { useCancelTransferMemberTeam } from '../../api/teams/cancel-transfer-member-team';
 import { useTransferMemberTeam, type TransferMemberTeamDetail } from '../../api/teams/get-transfer-member-team';
+import { useWaitingMember } from '../../api/teams/get-waiting-member';
 import { useCurrentSession } from '../../app/session-context';
 import { FeeEditorDialog } from '../../ui/fee-editor/FeeEditorDialog';
 import { QueryError, QueryPending } from '../../ui/QueryState';
@@ -16,18 +17,26 @@ import { showToast } from '../../ui/toast';
 import { TRANSFER_LIST_PATH } from './paths';
 import { createdByOf, employeeCodeOf, fromGroupOf, memberNameOf, toGroupOf } from './transfer-display';
 
-/** The new membership's ids, when the server sent them: the fee modal needs all three. */
-function waitingMemberOf(t: TransferMemberTeamDetail) {
+/** The new membership's ids, when the server sent them with the transfer: the fee modal needs all three. */
+function sentWaitingMember(t: TransferMemberTeamDetail) {
   const m = t.toGroupMember;
   if (!m?.user || !m.employee) return null;
   return { groupMemberId: m.groupMemberId, userId: m.user.userId, employeeId: m.employee.employeeId };
+}
+
+/** The waiting membership: as sent with the transfer, else looked up in the to group. */
+function useWaitingMemberOf(t: TransferMemberTeamDetail) {
+  const sent = sentWaitingMember(t);
+  const needsLookup = !sent && t.toGroup !== null && t.toGroupMemberId !== null;
+  const looked = useWaitingMember(needsLookup ? (t.toGroup?.groupName ?? null) : null, needsLookup ? t.toGroupMemberId : null);
+  return sent ?? looked.data ?? null;
 }
 
 /** A WAITING transfer is finished by setting the member's fees in the new team, or canceled (issue 16). */
 function WaitingActions({ transfer }: { transfer: TransferMemberTeamDetail }) {
   const [isSettingFees, setIsSettingFees] = useState(false);
   const cancel = useCancelTransferMemberTeam();
-  const member = waitingMemberOf(transfer);
+  const member = useWaitingMemberOf(transfer);
   const onCancel = () =>
     cancel.mutate(transfer.transferMemberId, {
       onSuccess: () => showToast({ severity: 'success', summary: 'Transfer canceled.' }),

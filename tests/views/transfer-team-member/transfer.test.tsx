@@ -216,6 +216,31 @@ describe('/transfer-team-member/{transferMemberId}', () => {
     await waitFor(() => expect(api.callsTo('POST', 'transfer-member-teams/tr-1/cancel')).toHaveLength(1));
   });
 
+  it("finds the waiting membership in the to group when the transfer names it only by id, and sets its fees there", async () => {
+    const api = mockApi({
+      'GET transfer-member-teams/tr-1': ok(fakeTransfer()),
+      'GET groups': list([fakeGroup(2), fakeGroup(22, { groupName: 'Team 2 South' })]),
+      'GET group-members': (call) =>
+        list(call.query.get('filterGroupId') === 'group-2' && call.query.get('filterStatus') === 'waiting' ? [fakeMember(7, { groupMemberId: 'gm-new' })] : []),
+      'POST teams-member-fees': ok({ teamsMemberFeeId: 'fee-9', groupMemberId: 'gm-new', userId: 'user-7', employeeId: 'emp-7' }),
+    });
+    openAt('/transfer-team-member/tr-1');
+    const card = await screen.findByRole('region', { name: 'Transfer' });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Set Fees' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Member' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Fee' }));
+    await pickOption('Fees', 'Office');
+    await pickOption('Type Fee', 'Amount');
+    await userEvent.type(screen.getByLabelText('Value'), '1.500.000');
+    await pickOption('Frequency', 'Monthly');
+    await userEvent.type(screen.getByLabelText('Start Date'), '2026-04-01');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Add Fee' })).getByRole('button', { name: 'Add' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('POST', 'teams-member-fees')).toHaveLength(1));
+    expect(api.callsTo('POST', 'teams-member-fees')[0]?.body).toMatchObject({ groupMemberId: 'gm-new', userId: 'user-7', employeeId: 'emp-7' });
+    expect(api.callsTo('GET', 'groups')[0]?.query.get('search')).toBe('Team 2');
+  });
+
   it('a done transfer offers nothing to do', async () => {
     mockApi({ 'GET transfer-member-teams/tr-1': ok({ ...waiting, status: 'TRANSFERED' }) });
     openAt('/transfer-team-member/tr-1');
