@@ -172,3 +172,25 @@ describe('/teams/create', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/teams/group-5'));
   });
 });
+
+describe('/teams/{groupId}/edit', () => {
+  it('renames the team: only what changed is sent, then back to the team', async () => {
+    const api = mockApi({
+      'GET groups/group-1': ok(fakeGroupDetail([])),
+      'PATCH groups/group-1': ok(fakeGroupDetail([])),
+    });
+    openAt('/teams/group-1/edit');
+    const name = await screen.findByLabelText('Team Name');
+    expect(name).toHaveValue('Team 1');
+    expect(screen.getByLabelText('Leader', { selector: 'input' })).toHaveValue('Leader 1');
+    expect(screen.queryByLabelText('Members', { selector: 'input' })).not.toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Team Name is required.')).toBeInTheDocument();
+    await userEvent.type(name, 'Team Rajawali');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await toast('Team updated!');
+    expect(api.callsTo('PATCH', 'groups/group-1').map((c) => c.body)).toEqual([{ groupName: 'Team Rajawali' }]);
+    await waitFor(() => expect(window.location.pathname).toBe('/teams/group-1'));
+  });
+});
