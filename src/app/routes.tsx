@@ -17,6 +17,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Screen => prel
 /** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
 const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPage'));
 const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
+const TeamFormPage = screen(() => import('../features/teams/TeamFormPage'));
 
 const RENDER: GuardDecision = { action: 'render' };
 
@@ -72,6 +73,15 @@ const SCREENS = {
   // Before '/transfer-staff/:transferEmployeeId', which would match it too.
   '/transfer-staff/create': screen(() => import('../features/transfer-staff/TransferStaffCreatePage')),
   '/transfer-staff/:transferEmployeeId': screen(() => import('../features/transfer-staff/TransferStaffDetailPage')),
+  '/teams': screen(() => import('../features/teams/TeamListPage')),
+  // Before '/teams/:groupId', which would match it too.
+  '/teams/create': TeamFormPage,
+  '/teams/:groupId/edit': TeamFormPage,
+  '/teams/:groupId': screen(() => import('../features/teams/TeamDetailPage')),
+  '/transfer-team-member': screen(() => import('../features/transfer-team-member/TransferListPage')),
+  // Before '/transfer-team-member/:transferMemberId', which would match it too.
+  '/transfer-team-member/create': screen(() => import('../features/transfer-team-member/TransferCreatePage')),
+  '/transfer-team-member/:transferMemberId': screen(() => import('../features/transfer-team-member/TransferDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

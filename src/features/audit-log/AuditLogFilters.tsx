@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_ENTITY_LABELS, AUDIT_ENTITY_T
 import { ROLE_LABELS, ROLES } from '../../../domain/roles';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { OfficePicker } from '../../ui/OfficePicker';
-import { ActorFilterField } from './ActorFilterField';
+import { AgentPicker } from '../../ui/AgentPicker';
 import { only, type AuditLogFilterValues } from './audit-log-query';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r }));
@@ -49,7 +49,14 @@ export function AuditLogFilters({ values, onChange }: { values: AuditLogFilterVa
   const actor = values.actor ? { userId: values.actor, name: values.actorName || values.actor } : null;
   return (
     <div className="form-grid" role="group" aria-label="Audit log filters">
-      <ActorFilterField id="audit-actor" value={actor} onChange={(a) => onChange({ actor: a?.userId ?? '', actorName: a?.name ?? '' })} />
+      <AgentPicker
+        id="audit-actor"
+        label="Actor"
+        scope="employees"
+        placeholder="Anyone"
+        value={actor}
+        onChange={(a) => onChange({ actor: a?.userId ?? '', actorName: a?.name ?? '' })}
+      />
       <MultiFilter id="audit-role" label="Role" placeholder="Any role" value={values.role} allowed={ROLES} options={ROLE_OPTIONS} onChange={(role) => onChange({ role })} />
       <OfficePicker id="audit-office" value={values.office} onChange={(office) => onChange({ office })} />
       <MultiFilter

@@ -18,7 +18,7 @@ import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useUrlQuery } from '../../ui/use-url-query';
 import { maskerOf, sessionOfficeFilter } from './masker';
 import { MaskingRowActions, toMaskingListing } from './MaskingRowActions';
-import { OfficeFilterField } from './OfficeFilterField';
+import { OfficeFilterField } from '../../ui/OfficeFilterField';
 import { maskingDetailPath } from './paths';
 import { PdfDialog } from './PdfDialog';
 import { useMaskingFlow, type MaskingActor } from './use-masking-flow';

@@ -4,10 +4,10 @@ import { LISTING_STATUSES } from '../../../domain/entities/listing';
 import { MASKING_TYPES } from '../../../domain/entities/listing-masking';
 import { LISTING_STATUS_LABELS } from '../../../domain/listing';
 import type { OfficeFilter } from '../../../domain/masking';
-import { AgentFilterField } from './AgentFilterField';
+import { AgentPicker } from '../../ui/AgentPicker';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { statusesOf, type HistoryUrlValues } from './history-query';
-import { OfficeFilterField } from './OfficeFilterField';
+import { OfficeFilterField } from '../../ui/OfficeFilterField';
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((s) => ({ label: LISTING_STATUS_LABELS[s], value: s }));
 const TYPE_OPTIONS = MASKING_TYPES.map((t) => ({ label: t, value: t }));
@@ -29,13 +29,13 @@ export function HistoryFilters({ values, onChange, officeFilter, showAgentFilter
       <OfficeFilterField id="history-office" filter={officeFilter} value={values.office} onChange={(office) => onChange({ office })} />
       {showAgentFilters && (
         <>
-          <AgentFilterField
+          <AgentPicker
             id="history-masking-agent"
             label="Masking Agent"
             value={agent(values.maskingAgent, values.maskingAgentName)}
             onChange={(a) => onChange({ maskingAgent: a?.employeeId ?? '', maskingAgentName: a?.name ?? '' })}
           />
-          <AgentFilterField
+          <AgentPicker
             id="history-listing-agent"
             label="Listing Agent"
             value={agent(values.listingAgent, values.listingAgentName)}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, visibleSidebar, type AccessSubject, type RoutePath } from '../../../domain/access';
@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15) and approval (issue 16) screens exist; /office and the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), approval, transfer and teams (issue 16) screens exist; /office and the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/author',
@@ -72,6 +72,8 @@ describe('sidebar', () => {
       '/approve-staff',
       '/approve-agent',
       '/transfer-staff',
+      '/teams',
+      '/transfer-team-member',
       '/listing',
       '/masking',
       '/listing-not-watermark',
@@ -81,6 +83,17 @@ describe('sidebar', () => {
       '/blog-tags',
       '/audit-log',
     ]);
+  });
+
+  it('shows Teams and Transfer Team Member to office management and HQ admins, not to agents (issue 16)', () => {
+    for (const role of ['admin_office', 'franchise_owner', 'admin_hq'] as const) {
+      const nav = renderSidebar([role], IMPLEMENTED_PATHS);
+      expect(hrefs(nav)).toEqual(expect.arrayContaining(['/teams', '/transfer-team-member']));
+      cleanup();
+    }
+    const nav = renderSidebar(['agent'], IMPLEMENTED_PATHS);
+    expect(hrefs(nav)).not.toContain('/teams');
+    expect(hrefs(nav)).not.toContain('/transfer-team-member');
   });
 
   it('marks the current page and opens its group', () => {

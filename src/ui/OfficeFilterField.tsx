@@ -1,6 +1,6 @@
 import { Dropdown } from 'primereact/dropdown';
-import { ALL_OFFICE_LABEL, type OfficeFilter } from '../../../domain/masking';
-import { OfficePicker } from '../../ui/OfficePicker';
+import { ALL_OFFICE_LABEL, type OfficeFilter } from '../../domain/masking';
+import { OfficePicker } from './OfficePicker';
 
 /** '' stands for 'All Office' (no filterOfficeId). */
 const ALL = '';
