@@ -395,7 +395,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
       groupId: groupByOffice.get(e.officeId!)!,
       userId: e.userId,
       employeeId: e.employeeId,
-      status: 'active',
+      status: 'active' as const,
       createdAt: created,
     }));
 

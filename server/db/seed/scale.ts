@@ -236,7 +236,7 @@ const groupMemberRows = generator(groupMembers, function* (ctx) {
   for (const p of ctx.people) {
     if (p.role !== 'agent' || !p.isActive || !p.officeId) continue;
     const groupId = pick(ctx, byOffice.get(p.officeId) ?? []);
-    yield { groupMemberId: newId(), groupId, userId: p.userId, employeeId: p.employeeId, status: 'active', createdAt: daysAgo(ctx, 900, 1) };
+    yield { groupMemberId: newId(), groupId, userId: p.userId, employeeId: p.employeeId, status: 'active' as const, createdAt: daysAgo(ctx, 900, 1) };
   }
 });
 
