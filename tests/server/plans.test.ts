@@ -261,6 +261,8 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
     // handful of rows the planner rightly prefers reading them all to any index.
     await multiply(server, 'listings', ['listing_id', 'listing_code'], 60);
     await multiply(server, 'articles', ['article_id', 'slug'], 60);
+    await multiply(server, 'groups', ['group_id'], 400);
+    await multiply(server, 'transfer_member_teams', ['transfer_member_id'], 500);
     await db.execute('analyze');
     explainer = new pg.Client({ connectionString: await currentUrl(server) });
     await explainer.connect();
