@@ -157,6 +157,26 @@ describe('office scoping', () => {
     expect((await groupByName('Team Merpati')).groupName).toBe('Team Merpati');
   });
 
+  it("searches transfers by the member's name or nickname, and teams by name", async () => {
+    const byName = payloadOf(await call(OFFICE_ADMIN, 'GET', '/api/transfer-member-teams?search=maulana'), listPayload(transferMemberTeam));
+    expect(byName.results.map((t) => t.user?.nickName)).toEqual(['Yusuf']);
+    const byNick = payloadOf(await call(HQ, 'GET', '/api/transfer-member-teams?search=vina'), listPayload(transferMemberTeam));
+    expect(byNick.results.map((t) => t.toGroup?.groupName)).toEqual(['Team Kenari']);
+    // Vina's transfer is Bandung's: Jakarta's office admin finds nothing.
+    expect(payloadOf(await call(OFFICE_ADMIN, 'GET', '/api/transfer-member-teams?search=vina'), listPayload(transferMemberTeam)).results).toEqual([]);
+    const teams = payloadOf(await call(HQ, 'GET', '/api/groups?search=rajaw'), listPayload(groupListItem));
+    expect(teams.results.map((g) => g.groupName)).toEqual(['Team Rajawali']);
+  });
+
+  it("exports only the caller's office's transfers as CSV", async () => {
+    if (!tokens.has(OFFICE_ADMIN)) tokens.set(OFFICE_ADMIN, await signIn(server.app, OFFICE_ADMIN));
+    const res = await server.app.inject({ method: 'GET', url: '/api/transfer-member-teams', headers: { ...bearer(tokens.get(OFFICE_ADMIN)!), accept: 'text/csv' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.split('\r\n')[0]).toBe('Date,Employee Code,Member,From Group,To Group,Status,Created By');
+    expect(res.body).toContain('Waiting Transfer');
+    expect(res.body).not.toContain('Team Merpati');
+  });
+
   it('refuses an agent by role (403), before any scope', async () => {
     errorOf(await call(AGENT, 'GET', '/api/groups'), 403);
     errorOf(await call(AGENT, 'POST', '/api/transfer-member-teams', {}), 403);
@@ -191,6 +211,17 @@ describe('teams and members', () => {
     // Yusuf waits to join Team Elang (the demo's waiting transfer).
     const waiting = await call(OFFICE_ADMIN, 'POST', '/api/group-members', { groupId: elang.groupId, employeeId: (await agentOf('yusuf.maulana@demo.test')).employeeId });
     expect(errorOf(waiting, 409).message).toBe('User already exists in group Team Elang');
+  });
+
+  it('names another leader, who becomes a member if not one; renames', async () => {
+    const team = await newTeam('Team Pipit', AGENT);
+    const putu = await agentOf('agent.noself@demo.test');
+    const patched = payloadOf(await call(OFFICE_ADMIN, 'PATCH', `/api/groups/${team.groupId}`, { leaderEmployeeId: putu.employeeId, groupName: 'Team Pipit Baru' }), groupDetail);
+    expect(patched.groupName).toBe('Team Pipit Baru');
+    expect(patched.leader?.nickName).toBe('Putu');
+    expect(patched.members.map((m) => m.user?.nickName).sort()).toEqual(['Nanda', 'Putu']);
+    const outsider = await agentOf('umar.hakim@demo.test');
+    expect(errorOf(await call(HQ, 'PATCH', `/api/groups/${team.groupId}`, { leaderEmployeeId: outsider.employeeId }), 400).fields).toHaveProperty('leaderEmployeeId');
   });
 
   it('lists members without the leader when withLeaderTeam=false, and removes one (inactive)', async () => {
