@@ -96,6 +96,8 @@ export async function createTeamsMemberFees(db: Db, caller: Caller, body: Create
   const teamsMemberFeeId = newId();
   const rows = body.teamsMemberFeeItems.map((item, i) => itemRow(teamsMemberFeeId, item, i, now, `teamsMemberFeeItems.${i}.`));
   await db.transaction(async (tx) => {
+    // Two saves of one member's first fees at once: the unique index lets one in, the other hears why.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`teams_member_fees:${body.groupMemberId}`}, 0))`);
     const { member, group } = await scopedGroupMember(tx, caller, body.groupMemberId);
     if (member.userId !== body.userId || member.employeeId !== body.employeeId) throw fieldError('groupMemberId', FEE_REFUSALS.memberMismatch);
     if (member.status === 'inactive') throw fieldError('groupMemberId', FEE_REFUSALS.inactiveMember);

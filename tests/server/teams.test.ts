@@ -417,3 +417,14 @@ describe('fee items', () => {
     ]);
   });
 });
+
+describe('at the same time', () => {
+  it("two first saves of one member's fees: one is created, the other told they exist (409), never a 500", async () => {
+    const team = await newTeam('Team Serentak', 'zahra.amelia@demo.test');
+    const m = team.members[0]!;
+    const body = { groupMemberId: m.groupMemberId, userId: m.user!.userId, employeeId: m.employee!.employeeId, teamsMemberFeeItems: [feeItemBody()] };
+    const answers = await Promise.all([call(OFFICE_ADMIN, 'POST', '/api/teams-member-fees', body), call(OFFICE_ADMIN, 'POST', '/api/teams-member-fees', body)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect((await db().select().from(teamsMemberFees).where(eq(teamsMemberFees.groupMemberId, m.groupMemberId))).length).toBe(1);
+  });
+});
