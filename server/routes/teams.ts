@@ -5,7 +5,6 @@
  * records they reach is the team policy (domain/team-policy.ts), applied by
  * the services: another office's record is not found.
  */
-import { z } from 'zod';
 import { envelope } from '../../domain/entities/common';
 import {
   addGroupMemberBody,
@@ -16,6 +15,7 @@ import {
   groupMemberIdParams,
   groupMembersQuery,
   groupsQuery,
+  masterFeeRate,
   patchGroupBody,
   saveTeamsMemberFeeItemsBody,
   savedTeamsMemberFee,
@@ -24,7 +24,7 @@ import {
   transferMemberIdParams,
   transferMemberTeamsQuery,
 } from '../../domain/entities/team';
-import { createTeamsMemberFeeItemBody, createTeamsMemberFeesBody, FEE_CODES, teamsMemberFee, teamsMemberFeeItem } from '../../domain/fees';
+import { createTeamsMemberFeeItemBody, createTeamsMemberFeesBody, teamsMemberFee, teamsMemberFeeItem } from '../../domain/fees';
 import { FEE_ITEM_COLUMNS, GROUP_COLUMNS, GROUP_MEMBER_COLUMNS, MASTER_FEE_COLUMNS, TRANSFER_MEMBER_COLUMNS } from '../../domain/lists/teams';
 import { createTransferMemberTeamBody, groupMember, transferMemberTeam } from '../../domain/transfer';
 import { listRoute } from '../http/list-route';
@@ -38,8 +38,6 @@ const groupAnswer = envelope(groupDetail);
 const memberAnswer = envelope(groupMember);
 const transferAnswer = envelope(transferMemberTeam);
 const feeItemAnswer = envelope(teamsMemberFeeItem);
-/** A master fee with its rate (§9), a fraction like a percentage fee item. */
-const masterFeeItem = z.object({ feeCode: z.enum(FEE_CODES), type: z.literal('percentage'), value: z.number() });
 
 export const teamRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
@@ -133,7 +131,7 @@ export const teamRoutes: ApiPlugin = async (fastify) => {
 
   listRoute(fastify, {
     url: '/master-fees',
-    item: masterFeeItem,
+    item: masterFeeRate,
     columns: MASTER_FEE_COLUMNS,
     screen: 'master-fees',
     isWhole: true,
