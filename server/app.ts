@@ -28,6 +28,7 @@ import { articleRoutes } from './routes/articles';
 import { articleTaxonomyRoutes } from './routes/article-taxonomy';
 import { articleCommentRoutes } from './routes/article-comments';
 import { authorRoutes } from './routes/authors';
+import { teamRoutes } from './routes/teams';
 import { auditRoutes } from './routes/audit';
 import { authRoutes } from './routes/auth';
 import { employeeRoutes } from './routes/employees';
@@ -173,6 +174,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(articleTaxonomyRoutes);
       await api.register(articleCommentRoutes);
       await api.register(authorRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );

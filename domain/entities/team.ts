@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { createTeamsMemberFeeItemBody, teamsMemberFee } from '../fees';
+import { createTeamsMemberFeeItemBody, FEE_CODES, teamsMemberFee } from '../fees';
 import { groupMember, TRANSFER_MEMBER_STATUSES } from '../transfer';
 import { booleanString, csv, DROPDOWN_LIST_LIMIT, id, listQuery, MAX_PAGE_LIMIT, pageLimit } from './common';
 
@@ -172,3 +172,7 @@ export type SaveTeamsMemberFeeItemsBody = z.infer<typeof saveTeamsMemberFeeItems
 
 /** What the save answers: the member's fee record with the list as it now stands. */
 export const savedTeamsMemberFee = teamsMemberFee;
+
+/** A row of GET /master-fees (§9): the code with its rate, a fraction like a percentage fee item (0.0999 for 9.99%). */
+export const masterFeeRate = z.object({ feeCode: z.enum(FEE_CODES), type: z.literal('percentage'), value: z.number() });
+export type MasterFeeRate = z.infer<typeof masterFeeRate>;

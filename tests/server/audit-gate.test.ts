@@ -347,6 +347,81 @@ const authorToLink = once(async (ctx) => {
   return employee!.employeeId;
 });
 
+// Teams (issue 16): each case makes its own teams of Jakarta Selatan as the office admin.
+const OFFICE_ADMIN = 'admin_office@demo.test';
+
+async function agentEmployee(ctx: Ctx, email: string): Promise<{ employeeId: string; userId: string; officeId: string }> {
+  const [row] = await ctx.server.database.db
+    .select({ employeeId: employees.employeeId, userId: employees.userId, officeId: employees.officeId })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(and(eq(users.email, email), eq(employees.role, 'agent')));
+  return row as { employeeId: string; userId: string; officeId: string };
+}
+
+interface TeamAnswer {
+  groupId: string;
+  members: { groupMemberId: string; user: { userId: string; nickName: string | null }; employee: { employeeId: string } }[];
+}
+
+async function teamBody(ctx: Ctx, leader: string, members: string[] = []) {
+  const lead = await agentEmployee(ctx, leader);
+  const others = await Promise.all(members.map((m) => agentEmployee(ctx, m)));
+  return { officeId: lead.officeId, groupName: unique('Team Gerbang'), leaderEmployeeId: lead.employeeId, memberEmployeeIds: others.map((o) => o.employeeId) };
+}
+
+async function newTeam(ctx: Ctx, leader: string, members: string[] = []): Promise<TeamAnswer> {
+  return payloadOfRes<TeamAnswer>(await setupCall(OFFICE_ADMIN, json('POST', '/api/groups', await teamBody(ctx, leader, members))));
+}
+
+const gateFeeItem = (over: Record<string, unknown> = {}) => ({ feeFor: 'AGENT', type: 'amount', value: 1_000_000, frequency: 'monthly', nextChargeAt: null, startAt: '2026-01-15', endAt: null, ...over });
+
+async function transferBody(ctx: Ctx) {
+  const from = await newTeam(ctx, 'zahra.amelia@demo.test', [AGENT]);
+  const to = await newTeam(ctx, 'agent.noself@demo.test');
+  const agent = await agentEmployee(ctx, AGENT);
+  const member = from.members.find((m) => m.employee.employeeId === agent.employeeId)!;
+  return { originGroupId: from.groupId, originGroupMemberId: member.groupMemberId, toGroupId: to.groupId, userId: member.user.userId };
+}
+
+async function waitingTransfer(ctx: Ctx) {
+  const res = await setupCall(OFFICE_ADMIN, json('POST', '/api/transfer-member-teams', await transferBody(ctx)));
+  return payloadOfRes<{ transferMemberId: string; toGroupMemberId: string }>(res);
+}
+
+async function feesBodyFor(ctx: Ctx, t: { toGroupMemberId: string }, items = [gateFeeItem()]) {
+  const agent = await agentEmployee(ctx, AGENT);
+  return { groupMemberId: t.toGroupMemberId, userId: agent.userId, employeeId: agent.employeeId, teamsMemberFeeItems: items };
+}
+
+async function memberFeeWithTwoItems(ctx: Ctx): Promise<{ teamsMemberFeeId: string; teamsMemberFeeItems: { teamsMemberFeeItemId: string }[] }> {
+  const team = await newTeam(ctx, 'yusuf.maulana@demo.test');
+  const m = team.members[0]!;
+  const res = await setupCall(
+    OFFICE_ADMIN,
+    json('POST', '/api/teams-member-fees', {
+      groupMemberId: m.groupMemberId,
+      userId: m.user.userId,
+      employeeId: m.employee.employeeId,
+      teamsMemberFeeItems: [gateFeeItem(), gateFeeItem({ type: 'percentage', value: 0.05, frequency: 'per_transaction' })],
+    }),
+  );
+  return payloadOfRes(res);
+}
+
+const teamToRename = once((ctx) => newTeam(ctx, AGENT));
+const teamToJoin = once((ctx) => newTeam(ctx, AGENT));
+const memberToRemove = once(async (ctx) => {
+  const putu = await agentEmployee(ctx, 'agent.noself@demo.test');
+  return (await newTeam(ctx, AGENT, ['agent.noself@demo.test'])).members.find((m) => m.employee.employeeId === putu.employeeId)!.groupMemberId;
+});
+const transferToMake = once(transferBody);
+const transferToCancel = once(waitingTransfer);
+const transferToComplete = once(waitingTransfer);
+const feeToAddTo = once(memberFeeWithTwoItems);
+const feeToSave = once(memberFeeWithTwoItems);
+const feeToDeleteFrom = once(memberFeeWithTwoItems);
+
 const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
 
 const CASES: Record<string, Case> = {
@@ -632,6 +707,75 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('POST', '/api/transfer-employees/no-such-transfer/cancel'),
     valid: async (ctx) => json('POST', `/api/transfer-employees/${await waitingStaffTransfer(ctx)}/cancel`),
     expect: { entityType: 'transfer_employee', action: 'status', entityId: (ctx) => waitingStaffTransfer(ctx) },
+  },
+
+  // Teams, transfers of team members and member fees (issue 16)
+  'POST /api/groups': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/groups', { ...(await teamBody(ctx, AGENT)), groupName: '' }),
+    valid: async (ctx) => json('POST', '/api/groups', await teamBody(ctx, AGENT, ['agent.noself@demo.test'])),
+    expect: { entityType: 'group', action: 'create', entityId: idIn('groupId') },
+  },
+  'PATCH /api/groups/:groupId': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/groups/${(await teamToRename(ctx)).groupId}`, { groupName: '' }),
+    valid: async (ctx) => json('PATCH', `/api/groups/${(await teamToRename(ctx)).groupId}`, { groupName: unique('Team Gerbang Baru') }),
+    expect: { entityType: 'group', action: 'update', entityId: async (ctx) => (await teamToRename(ctx)).groupId },
+  },
+  'POST /api/group-members': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/group-members', { groupId: (await teamToJoin(ctx)).groupId, employeeId: '' }),
+    valid: async (ctx) => json('POST', '/api/group-members', { groupId: (await teamToJoin(ctx)).groupId, employeeId: (await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId }),
+    expect: { entityType: 'group_member', action: 'create', entityId: idIn('groupMemberId') },
+  },
+  'DELETE /api/group-members/:groupMemberId': {
+    as: OFFICE_ADMIN,
+    invalid: async () => json('DELETE', `/api/group-members/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/group-members/${await memberToRemove(ctx)}`),
+    expect: { entityType: 'group_member', action: 'status', entityId: (ctx) => memberToRemove(ctx) },
+  },
+  'POST /api/transfer-member-teams': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/transfer-member-teams', { ...(await transferToMake(ctx)), userId: '' }),
+    valid: async (ctx) => json('POST', '/api/transfer-member-teams', await transferToMake(ctx)),
+    expect: { entityType: 'transfer_member_team', action: 'create', entityId: idIn('transferMemberId') },
+  },
+  'POST /api/transfer-member-teams/:transferMemberId/cancel': {
+    as: OFFICE_ADMIN,
+    invalid: async () => json('POST', `/api/transfer-member-teams/${newId()}/cancel`),
+    valid: async (ctx) => json('POST', `/api/transfer-member-teams/${(await transferToCancel(ctx)).transferMemberId}/cancel`),
+    expect: { entityType: 'transfer_member_team', action: 'status', entityId: async (ctx) => (await transferToCancel(ctx)).transferMemberId },
+  },
+  'POST /api/teams-member-fees': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/teams-member-fees', await feesBodyFor(ctx, await transferToComplete(ctx), [])),
+    valid: async (ctx) => json('POST', '/api/teams-member-fees', await feesBodyFor(ctx, await transferToComplete(ctx))),
+    expect: { entityType: 'teams_member_fee', action: 'create', entityId: idIn('teamsMemberFeeId') },
+  },
+  'POST /api/teams-member-fee-items': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/teams-member-fee-items', { ...gateFeeItem({ value: -1 }), teamsMemberFeeId: (await feeToAddTo(ctx)).teamsMemberFeeId, position: 'bottom', status: 'PUBLISH' }),
+    valid: async (ctx) => json('POST', '/api/teams-member-fee-items', { ...gateFeeItem(), teamsMemberFeeId: (await feeToAddTo(ctx)).teamsMemberFeeId, position: 'bottom', status: 'PUBLISH' }),
+    expect: { entityType: 'teams_member_fee_item', action: 'create', entityId: idIn('teamsMemberFeeItemId') },
+  },
+  'POST /api/teams-member-fee-items/save': {
+    as: OFFICE_ADMIN,
+    invalid: async (ctx) => {
+      const fee = await feeToSave(ctx);
+      return json('POST', '/api/teams-member-fee-items/save', { teamsMemberFeeId: fee.teamsMemberFeeId, create: [], remove: fee.teamsMemberFeeItems.map((i) => i.teamsMemberFeeItemId) });
+    },
+    valid: async (ctx) => {
+      const fee = await feeToSave(ctx);
+      const create = [{ ...gateFeeItem({ frequency: 'yearly' }), teamsMemberFeeId: fee.teamsMemberFeeId, position: 'bottom', status: 'PUBLISH' }];
+      return json('POST', '/api/teams-member-fee-items/save', { teamsMemberFeeId: fee.teamsMemberFeeId, create, remove: [fee.teamsMemberFeeItems[0]!.teamsMemberFeeItemId] });
+    },
+    expect: { entityType: 'teams_member_fee_item', action: 'delete', entityId: async (ctx) => (await feeToSave(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId },
+  },
+  'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': {
+    as: OFFICE_ADMIN,
+    invalid: async () => json('DELETE', `/api/teams-member-fee-items/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/teams-member-fee-items/${(await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId}`),
+    expect: { entityType: 'teams_member_fee_item', action: 'delete', entityId: async (ctx) => (await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId },
   },
 };
 

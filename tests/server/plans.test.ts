@@ -22,7 +22,22 @@ import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
 import { bearer, signIn, startTestServer, subjectOf, TEST_DATABASE_URL, type TestServer } from './support';
 
 /** Tables that grow with the network (scale factor 1: 6k-100k rows): never read whole for one page. */
-const LARGE_TABLES = new Set(['listings', 'listing_masking_histories', 'employees', 'users', 'notifications', 'article_comments', 'articles', 'audit_events']);
+const LARGE_TABLES = new Set([
+  'listings',
+  'listing_masking_histories',
+  'employees',
+  'users',
+  'notifications',
+  'article_comments',
+  'articles',
+  'audit_events',
+  // Teams (issue 16): thousands of members, transfers and fee items at scale.
+  'groups',
+  'group_members',
+  'transfer_member_teams',
+  'teams_member_fees',
+  'teams_member_fee_items',
+]);
 
 type Query = Record<string, string>;
 interface Context {
@@ -103,6 +118,26 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/offices': (): Query[] => [{}, { search: 'jakarta' }],
   'GET /api/geodata/cities': (): Query[] => [{}, { search: 'jakarta' }],
   'GET /api/portals': () => [{}],
+  // Teams (issue 16)
+  'GET /api/groups': (c): Query[] => [{}, ...SEARCHES, ...sorts(['createdAt', 'groupName']), { filterOfficeId: c.officeId }],
+  'GET /api/group-members': (c): Query[] => [
+    {},
+    { filterUserId: c.userId },
+    { filterStatus: 'active' },
+    { filterUserId: c.userId, filterStatus: 'active,waiting' },
+    { withLeaderTeam: 'false' },
+    { includeData: 'user,employee,profile,teamsMemberFees' },
+  ],
+  'GET /api/transfer-member-teams': (c): Query[] => [
+    {},
+    ...SEARCHES,
+    { sort: 'createdAt:ASC' },
+    { filterUserId: c.userId },
+    { filterStatus: 'WAITING' },
+    { filterOfficeId: c.officeId },
+  ],
+  'GET /api/teams-member-fee-items': (): Query[] => [{}],
+  'GET /api/master-fees': () => [{}],
 };
 
 function listingProbes(c: Context): Query[] {
@@ -226,6 +261,8 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
     // handful of rows the planner rightly prefers reading them all to any index.
     await multiply(server, 'listings', ['listing_id', 'listing_code'], 60);
     await multiply(server, 'articles', ['article_id', 'slug'], 60);
+    await multiply(server, 'groups', ['group_id'], 400);
+    await multiply(server, 'transfer_member_teams', ['transfer_member_id'], 500);
     await db.execute('analyze');
     explainer = new pg.Client({ connectionString: await currentUrl(server) });
     await explainer.connect();

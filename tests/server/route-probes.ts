@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { articleComments, articles, employees, files, listingMaskingHistories, listingMaskings, listings, offices } from '../../server/db/schema';
+import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -59,6 +59,12 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .where(inArray(articles.articleId, commented.map((c) => c.articleId)));
   const [published] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.status, 'PUBLISH')).orderBy(asc(articles.slug)).limit(1);
   const [file] = await db.select({ fileKey: files.fileKey }).from(files).orderBy(asc(files.fileKey)).limit(1);
+  // A team of every office, and a transfer of every office: each caller reaches those of their scope.
+  const teams = await db.selectDistinctOn([groups.officeId], { groupId: groups.groupId }).from(groups).orderBy(groups.officeId, asc(groups.groupId));
+  const transfers = await db
+    .selectDistinctOn([transferMemberTeams.officeId], { transferMemberId: transferMemberTeams.transferMemberId })
+    .from(transferMemberTeams)
+    .orderBy(transferMemberTeams.officeId, asc(transferMemberTeams.transferMemberId));
   const contexts: ProbeContext[] = [
     {},
     ...perOffice,
@@ -67,6 +73,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...posts.map((p) => ({ articleId: p.articleId, articleIds: p.articleId, contentId: p.articleId, ...(p.status === 'PUBLISH' ? { slug: p.slug } : {}) })),
     ...(published ? [{ slug: published.slug }] : []),
     ...(file ? [{ fileKey: file.fileKey }] : []),
+    ...teams,
+    ...transfers,
   ];
   return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
 }

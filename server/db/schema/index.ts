@@ -14,3 +14,4 @@ export * from './files';
 export * from './blog';
 export * from './system';
 export * from './audit';
+export * from './teams';

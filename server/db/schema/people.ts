@@ -1,6 +1,7 @@
 /** Who works in the network: users, offices, employee records and groups. */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GroupMemberStatus } from '../../../domain/entities/team';
 import type { Role } from '../../../domain/roles';
 import { createdAt, trigram, ts } from './columns';
 
@@ -111,13 +112,27 @@ export const employees = pgTable(
   ],
 );
 
-export const groups = pgTable('groups', {
-  groupId: text('group_id').primaryKey(),
-  officeId: text('office_id').references(() => offices.officeId),
-  groupName: text('group_name').notNull(),
-  createdAt: createdAt(),
-});
+/** A team of an office (§3 Group), led by one of its agents. */
+export const groups = pgTable(
+  'groups',
+  {
+    groupId: text('group_id').primaryKey(),
+    officeId: text('office_id').references(() => offices.officeId),
+    groupName: text('group_name').notNull(),
+    leaderEmployeeId: text('leader_employee_id').references(() => employees.employeeId),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // An office's teams newest first (the office scope and the transfer dropdowns).
+    index('groups_office_idx').on(t.officeId, t.createdAt, t.groupId),
+    // The default order of the teams list, so a page is read, not sorted.
+    index('groups_created_idx').on(t.createdAt, t.groupId),
+    index('groups_name_idx').on(t.groupName, t.groupId),
+    trigram('groups_name_trgm', t.groupName),
+  ],
+);
 
+/** Group member of §3: active in the group, waiting for a transfer into it to complete, or gone (inactive). */
 export const groupMembers = pgTable(
   'group_members',
   {
@@ -131,10 +146,15 @@ export const groupMembers = pgTable(
     employeeId: text('employee_id')
       .notNull()
       .references(() => employees.employeeId, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<GroupMemberStatus>().notNull().default('active'),
     createdAt: createdAt(),
   },
-  (t) => [index('group_members_employee_idx').on(t.employeeId)],
+  (t) => [
+    index('group_members_employee_idx').on(t.employeeId),
+    // A group's active members (the detail, the member count) and a user's places (is the user already in that group?).
+    index('group_members_group_status_idx').on(t.groupId, t.status),
+    index('group_members_user_status_idx').on(t.userId, t.status),
+  ],
 );
 
 /** Transfers of staff and agents between offices (/transfer-staff): immediate, or scheduled through the jobs queue. */

@@ -8,7 +8,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import { canOpenNotification } from '../../../domain/notifications';
 import { ROLE_LABELS, rankRoles, type Role } from '../../../domain/roles';
 import type { Db, Executor } from '../client';
-import { appConfigs, articles, employees, groupMembers, groups, listingMaskings, listings, notifications, offices, users } from '../schema';
+import { appConfigs, articles, employees, listingMaskings, listings, notifications, offices, users } from '../schema';
+import { seedTeams } from './demo-teams';
 import { seedListings } from './demo-listings';
 import { seedAuditTrail } from './demo-audit';
 import { demoDecider, seedApprovals } from './demo-approvals';
@@ -384,31 +385,13 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     }),
   );
 
-  const groupRows = [
-    { groupId: newId(), officeId: officeIds.jakartaSelatan, groupName: 'Team Rajawali', createdAt: created },
-    { groupId: newId(), officeId: officeIds.bandung, groupName: 'Team Merpati', createdAt: created },
-    { groupId: newId(), officeId: officeIds.surabaya, groupName: 'Team Garuda', createdAt: created },
-  ];
-  const groupByOffice = new Map(groupRows.map((g) => [g.officeId, g.groupId]));
-  const memberRows = employeeRows
-    .filter((e) => e.role === 'agent' && e.status === 'ACTIVE' && e.officeId)
-    .map((e) => ({
-      groupMemberId: newId(),
-      groupId: groupByOffice.get(e.officeId!)!,
-      userId: e.userId,
-      employeeId: e.employeeId,
-      status: 'active',
-      createdAt: created,
-    }));
-
   const configRows = Object.entries(DEMO_APP_CONFIGS).map(([key, value]) => ({ key, value, updatedAt: now, updatedByUserId: null }));
 
   await db.transaction(async (tx) => {
     await tx.insert(offices).values(officeRows);
     await tx.insert(users).values(userRows);
     await tx.insert(employees).values(employeeRows);
-    await tx.insert(groups).values(groupRows);
-    await tx.insert(groupMembers).values(memberRows);
+    await seedTeams(tx, now);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
     await seedBlog(tx, now);

@@ -16,6 +16,10 @@
  * renew and transfer histories, portal listings, views and shares (rows that
  * add up to the counts) and ~25k maskings with ~50k shares of them. They use
  * the demo's listing options and photos (read from the database first).
+ *
+ * Teams (issue 16, scale-teams.ts): two teams per office, every active agent
+ * a member, 10 transfers per office in every status, and member fees with two
+ * items for every active member (~5,000 fees, ~10,000 items at factor 1).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, exists, is, like, sql } from 'drizzle-orm';
@@ -33,6 +37,7 @@ import type { Db } from '../client';
 import * as schema from '../schema';
 import { AUDIT_GENERATORS, loadAuditRefs } from './scale-audit';
 import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
+import { TEAM_GENERATORS } from './scale-teams';
 import {
   chance,
   DAY,
@@ -50,7 +55,7 @@ import {
 } from './scale-kit';
 import { DEMO_PASSWORD } from './demo';
 
-const { employees, fcmTokens, groupMembers, groups, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
+const { employees, fcmTokens, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
 const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, portalListings, portals } = schema;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
@@ -217,26 +222,6 @@ const employeeRows = generator(employees, function* (ctx) {
       createdAt,
       updatedAt: createdAt,
     };
-  }
-});
-
-const groupRows = generator(groups, function* (ctx) {
-  for (const office of ctx.offices) {
-    for (const name of ['Rajawali', 'Merpati']) {
-      const group = { groupId: newId(), officeId: office.officeId };
-      ctx.groups.push(group);
-      yield { ...group, groupName: `Team ${name} ${office.officeCode}`, createdAt: daysAgo(ctx, 1_000, 30) };
-    }
-  }
-});
-
-const groupMemberRows = generator(groupMembers, function* (ctx) {
-  const byOffice = new Map<string, string[]>();
-  for (const g of ctx.groups) byOffice.set(g.officeId, [...(byOffice.get(g.officeId) ?? []), g.groupId]);
-  for (const p of ctx.people) {
-    if (p.role !== 'agent' || !p.isActive || !p.officeId) continue;
-    const groupId = pick(ctx, byOffice.get(p.officeId) ?? []);
-    yield { groupMemberId: newId(), groupId, userId: p.userId, employeeId: p.employeeId, status: 'active', createdAt: daysAgo(ctx, 900, 1) };
   }
 });
 
@@ -544,8 +529,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   officeRows,
   userRows,
   employeeRows,
-  groupRows,
-  groupMemberRows,
+  ...TEAM_GENERATORS,
   sessionRows,
   loginAttemptRows,
   oneTimeTokenRows,
