@@ -106,26 +106,27 @@ const L = USER_FORM_LABELS;
 const password = textField(L.password, 200, { trim: false }).min(1, MESSAGES.required(L.password)).regex(FORMAT_PATTERNS.password, MESSAGES.passwordRule);
 const confirmPassword = textField(L.confirmPassword, 200, { trim: false }).min(1, MESSAGES.required(L.confirmPassword));
 
+/** The fields of the add and edit forms, each §5 format with its message at its field. */
+export const userFields = z.object({
+  firstName: requiredFormat(letters(L.firstName), L.firstName),
+  middleName: optionalFormat(letters(L.middleName), L.middleName).optional(),
+  lastName: optionalFormat(letters(L.lastName), L.lastName).optional(),
+  nickName: textField(L.nickName, 60).nullish(),
+  email: z
+    .string({ error: () => MESSAGES.required(L.email) })
+    .trim()
+    .min(1, MESSAGES.required(L.email))
+    .max(200, MESSAGES.maxLength(L.email, 200))
+    .pipe(z.email(MESSAGES.invalidFormat(L.email))),
+  phone: requiredFormat(phone(L.phone), L.phone),
+  gender: z.enum(GENDERS, { error: () => MESSAGES.required(L.gender) }).default('male'),
+  status: z.enum(USER_STATUSES, { error: () => MESSAGES.required(L.status) }).default('inactive'),
+});
+export type UserFieldsInput = z.input<typeof userFields>;
+
 /** POST users: a new user, named by parts (the name is their join), with a first password. */
-export const createUserBody = z
-  .object({
-    firstName: requiredFormat(letters(L.firstName), L.firstName),
-    middleName: optionalFormat(letters(L.middleName), L.middleName).optional(),
-    lastName: optionalFormat(letters(L.lastName), L.lastName).optional(),
-    nickName: textField(L.nickName, 60).nullish(),
-    email: z
-      .string({ error: () => MESSAGES.required(L.email) })
-      .trim()
-      .min(1, MESSAGES.required(L.email))
-      .max(200, MESSAGES.maxLength(L.email, 200))
-      .pipe(z.email(MESSAGES.invalidFormat(L.email))),
-    phone: requiredFormat(phone(L.phone), L.phone),
-    gender: z.enum(GENDERS, { error: () => MESSAGES.required(L.gender) }).default('male'),
-    status: z.enum(USER_STATUSES, { error: () => MESSAGES.required(L.status) }).default('inactive'),
-    userType: z.enum(USER_TYPES).default('employee'),
-    password,
-    confirmPassword,
-  })
+export const createUserBody = userFields
+  .extend({ userType: z.enum(USER_TYPES).default('employee'), password, confirmPassword })
   .strict()
   .refine((b) => b.password === b.confirmPassword, { message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 export type CreateUserBody = z.infer<typeof createUserBody>;

@@ -17,6 +17,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Screen => prel
 /** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
 const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPage'));
 const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
+const UserFormPage = screen(() => import('../features/users/UserFormPage'));
 
 const RENDER: GuardDecision = { action: 'render' };
 
@@ -62,6 +63,15 @@ const SCREENS = {
   '/author/:employeeId/edit': AuthorFormPage,
   '/author/:employeeId/:tab?/:index?': screen(() => import('../features/author/AuthorDetailPage')),
   '/audit-log': screen(() => import('../features/audit-log/AuditLogPage')),
+  '/users': screen(() => import('../features/users/UserListPage')),
+  // Before '/users/:userId', which would match it too: the first match wins.
+  '/users/add': UserFormPage,
+  '/users/:userId/edit': UserFormPage,
+  '/users/:userId/change-password': screen(() => import('../features/users/UserPasswordPage')),
+  '/users/:userId': screen(() => import('../features/users/UserDetailPage')),
+  '/user-has-genius-emails': screen(() => import('../features/users/ProductEmailUsersPage')),
+  '/public-users': screen(() => import('../features/public-users/PublicUserListPage')),
+  '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
