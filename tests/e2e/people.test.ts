@@ -5,6 +5,7 @@
  * format error shown at its field first. axe and the screens at 1440 and 991
  * are useBrowser's, on every page these visit.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -12,6 +13,13 @@ import { api, ApiCallError, apiSignIn, apiSignInRefusal, login, logout, sidebar,
 import { useBrowser } from './support/browser';
 
 const e2e = useBrowser();
+
+/** The sidebar's Users group (Manage User, Manage Public User, Audit Log) opens on its button first. */
+async function openUsersEntry(page: Page, entry: string): Promise<void> {
+  const group = sidebar(page).getByRole('button', { name: 'Users', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await sidebar(page).getByRole('link', { name: entry, exact: true }).click();
+}
 
 const PUBLIC_USER = { email: 'public.toggle@demo.test', name: 'Teguh Santoso' };
 
@@ -21,7 +29,7 @@ describe('public users', () => {
     const theirSession = await apiSignIn(PUBLIC_USER.email);
 
     await login(page, 'admin@demo.test');
-    await sidebar(page).getByRole('link', { name: 'Manage Public User' }).click();
+    await openUsersEntry(page, 'Manage Public User');
     await waitForPath(page, '/public-users');
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(PUBLIC_USER.name);
     const row = page.getByRole('table', { name: 'Public users' }).getByRole('row').filter({ hasText: PUBLIC_USER.email });
@@ -56,7 +64,7 @@ describe('users', () => {
     const { page } = e2e;
     const localPart = `budi.e2e.${Date.now().toString(36)}`;
     await login(page, 'admin@demo.test');
-    await sidebar(page).getByRole('link', { name: 'Manage User' }).click();
+    await openUsersEntry(page, 'Manage User');
     await waitForPath(page, '/users');
     await page.getByRole('table', { name: 'Users' }).locator('tbody tr').first().waitFor();
     await page.getByRole('link', { name: 'Add User' }).click();

@@ -73,8 +73,10 @@ describe('/users', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const row = (await within(table).findByRole('link', { name: 'Oktaviani Rahayu' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Franchise Owner')).toBeInTheDocument();
-    const badge = within(row).getByRole('note', { name: '1 more: Agent' });
-    expect(badge).toHaveTextContent('+1');
+    const badge = within(row).getByText('+1');
+    await userEvent.hover(badge);
+    expect(within(row).getByRole('tooltip')).toHaveTextContent('Agent');
+    expect(badge).toHaveAccessibleDescription('Agent');
     expect(row).toHaveTextContent('Genius Bandung, Genius Surabaya');
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Oktaviani Rahayu' })).toHaveAttribute('href', '/users/user-okta');
