@@ -12,10 +12,10 @@ import { useStatusToggle } from './use-status-toggle';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
+    <div className="field-list__row">
       <dt>{label}</dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
@@ -34,7 +34,7 @@ export default function PublicUserDetailPage() {
         <Button type="button" label={toggleLabel(user.status)} onClick={() => toggle.ask(user)} />
       </div>
       <section className="card" aria-label="Public user information">
-        <dl className="detail-list">
+        <dl className="field-list">
           <Row label="Email">{user.email}</Row>
           <Row label="Status">
             <StatusTag {...userStatusTag(user.status)} />

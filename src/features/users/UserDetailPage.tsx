@@ -14,48 +14,50 @@ const orDash = (value: string | null | undefined) => value || '-';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
+    <div className="field-list__row">
       <dt>{label}</dt>
       <dd>{children}</dd>
-    </>
+    </div>
   );
 }
 
 function EmployeeRecords({ records }: { records: readonly Employee[] }) {
   if (!records.length) return <EmptyState />;
   return (
-    <table className="simple-table" aria-label="Employee records">
-      <thead>
-        <tr>
-          <th scope="col">Role</th>
-          <th scope="col">Office</th>
-          <th scope="col">Employee Code</th>
-          <th scope="col">Role Status</th>
-          <th scope="col">Approval</th>
-          <th scope="col">Status</th>
-          <th scope="col">Main Email</th>
-        </tr>
-      </thead>
-      <tbody>
-        {records.map((e) => (
-          <tr key={e.employeeId}>
-            <td>{ROLE_LABELS[e.employeeRole.role]}</td>
-            <td>{orDash(e.office?.officeName)}</td>
-            <td>{orDash(e.employeeCode ?? e.tempEmployeeCode)}</td>
-            <td>
-              <StatusTag {...roleStatusTag(e.employeeRole.status)} />
-            </td>
-            <td>
-              <StatusTag {...approvalStatusTag(e.employeeRole.approvalStatus)} />
-            </td>
-            <td>
-              <StatusTag {...employeeStatusTag(e.status)} />
-            </td>
-            <td>{e.mainEmail === 'PRIVATE' ? orDash(e.privateEmail) : orDash(e.geniusEmail)}</td>
+    <div style={{ overflowX: 'auto' }}>
+      <table className="simple-table" aria-label="Employee records">
+        <thead>
+          <tr>
+            <th scope="col">Role</th>
+            <th scope="col">Office</th>
+            <th scope="col">Employee Code</th>
+            <th scope="col">Role Status</th>
+            <th scope="col">Approval</th>
+            <th scope="col">Status</th>
+            <th scope="col">Main Email</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {records.map((e) => (
+            <tr key={e.employeeId}>
+              <td>{ROLE_LABELS[e.employeeRole.role]}</td>
+              <td>{orDash(e.office?.officeName)}</td>
+              <td>{orDash(e.employeeCode ?? e.tempEmployeeCode)}</td>
+              <td>
+                <StatusTag {...roleStatusTag(e.employeeRole.status)} />
+              </td>
+              <td>
+                <StatusTag {...approvalStatusTag(e.employeeRole.approvalStatus)} />
+              </td>
+              <td>
+                <StatusTag {...employeeStatusTag(e.status)} />
+              </td>
+              <td>{e.mainEmail === 'PRIVATE' ? orDash(e.privateEmail) : orDash(e.geniusEmail)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -81,7 +83,7 @@ export default function UserDetailPage() {
         </div>
       </div>
       <section className="card" aria-label="User information">
-        <dl className="detail-list">
+        <dl className="field-list">
           <Row label="Email">{user.email}</Row>
           <Row label="Phone">{orDash(user.phone)}</Row>
           <Row label="Nick Name">{orDash(user.nickName)}</Row>
