@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../domain/entities/user-admin';
+import PublicUserDetailPage from '../../../src/features/public-users/PublicUserDetailPage';
 import PublicUserListPage from '../../../src/features/public-users/PublicUserListPage';
 import { mockApi, ok } from '../support/api';
 import { renderWithProviders } from '../support/render';
@@ -18,6 +19,7 @@ function openAt(path: string) {
   return renderWithProviders(
     <Switch>
       <Route path="/public-users" component={PublicUserListPage} />
+      <Route path="/public-users/:userId" component={PublicUserDetailPage} />
     </Switch>,
     { session: fakeSession(['admin']) },
   );
@@ -67,5 +69,24 @@ describe('/public-users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH', 'users/pu-valen')).toHaveLength(0);
+  });
+});
+
+describe('/public-users/{userId}', () => {
+  it("shows the public user, blocked as 'Request Delete Account', and activates them after the confirmation", async () => {
+    const detail = {
+      userId: 'pu-valen', name: 'Valentino Siregar', email: 'valen@mail.test', phone: null, gender: 'male', province: null, city: null, postalCode: null,
+      status: 'inactive', userType: 'customer', firstName: 'Valentino', middleName: null, lastName: 'Siregar', nickName: null, birthDate: null,
+      profilePic: null, emailVerifiedAt: null, createdAt: '2026-02-02T00:00:00.000Z', isBlocked: true, employees: [],
+    };
+    const api = mockApi({ 'GET users/pu-valen': ok(detail), 'PATCH users/pu-valen': ok({ ...detail, status: 'active', isBlocked: undefined, employees: undefined }) });
+    openAt('/public-users/pu-valen');
+    expect(await screen.findByRole('heading', { name: 'Valentino Siregar' })).toBeInTheDocument();
+    expect(screen.getByText('Request Delete Account')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Public User' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Success change Valentino Siregar status.', { selector: '.p-toast-summary' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'users/pu-valen').map((c) => c.body)).toEqual([{ userId: 'pu-valen', status: 'active' }]);
   });
 });

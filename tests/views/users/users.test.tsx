@@ -10,7 +10,7 @@ import UserListPage from '../../../src/features/users/UserListPage';
 import UserPasswordPage from '../../../src/features/users/UserPasswordPage';
 import { json, mockApi, ok } from '../support/api';
 import { renderWithProviders } from '../support/render';
-import { fakeSession } from '../support/session';
+import { fakeEmployee, fakeSession } from '../support/session';
 
 const OKTA: UserListItem = {
   userId: 'user-okta',
@@ -187,5 +187,33 @@ describe('/users/{userId}/change-password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await toast('Password successfully changed!');
     expect(api.callsTo('POST', 'users/user-okta/change-password').map((c) => c.body)).toEqual([{ newPassword: 'Baru1234!', confirmPassword: 'Baru1234!' }]);
+  });
+});
+
+describe('/users/{userId} and its edit', () => {
+  it('shows the user with every employee record, and links to edit and change password', async () => {
+    const record = { ...fakeEmployee('agent', 0), office: { officeId: 'o-1', officeName: 'Genius Surabaya', officeCode: 'GNS-SBY', tempOfficeCode: null } };
+    mockApi({ 'GET users/user-okta': ok({ ...DETAIL, employees: [record] }) });
+    openAt('/users/user-okta');
+    expect(await screen.findByRole('heading', { name: 'Oktaviani Rahayu' })).toBeInTheDocument();
+    const records = screen.getByRole('table', { name: 'Employee records' });
+    expect(within(records).getByText('Genius Surabaya')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit User' })).toHaveAttribute('href', '/users/user-okta/edit');
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/users/user-okta/change-password');
+  });
+
+  it('edits the name parts and sends their join as the name, without checking the own address', async () => {
+    const api = mockApi({ 'GET users/user-okta': ok(DETAIL), 'PATCH users/user-okta': ok(DETAIL), 'POST users/check-email': ok({ isExist: true }) });
+    openAt('/users/user-okta/edit');
+    const middle = await screen.findByLabelText('Middle Name');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Oktaviani');
+    expect(screen.getByLabelText('Email')).toHaveValue('multi');
+    await userEvent.type(middle, 'Dwi');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await toast('User successfully updated!');
+    expect(api.callsTo('PATCH', 'users/user-okta').map((c) => c.body)).toEqual([
+      expect.objectContaining({ name: 'Oktaviani Dwi Rahayu', firstName: 'Oktaviani', middleName: 'Dwi', lastName: 'Rahayu', email: 'multi@demo.test' }),
+    ]);
+    expect(api.callsTo('POST', 'users/check-email')).toHaveLength(0);
   });
 });
