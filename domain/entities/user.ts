@@ -37,7 +37,7 @@ const optionalLetters = (field: string) =>
 export const patchUserBody = z
   .object({
     /** The public-user toggle sends the user's id with the status (§7); it must be the path's. */
-    userId: z.string().min(1).max(64),
+    userId: z.string().min(1).max(64, MESSAGES.maxLength('User ID', 64)),
     name: name('Name'),
     email: z.email('Email format is invalid.').max(200, MESSAGES.maxLength('Email', 200)),
     phone: textField('Phone', 20).regex(FORMAT_PATTERNS.phone, MESSAGES.invalidFormat('Phone')).nullable(),
