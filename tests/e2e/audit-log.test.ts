@@ -39,7 +39,8 @@ describe('the audit trail', () => {
     await page.keyboard.press('Escape');
 
     // Audit Log shares the Users group with Manage User and Manage Public User (issue 16): the group opens first.
-    await sidebar(page).getByRole('button', { name: 'Users', exact: true }).click();
+    const usersGroup = sidebar(page).getByRole('button', { name: 'Users', exact: true });
+    if ((await usersGroup.getAttribute('aria-expanded')) !== 'true') await usersGroup.click();
     await sidebar(page).getByRole('link', { name: 'Audit Log' }).click();
     await waitForPath(page, '/audit-log');
     await page.getByRole('table', { name: 'Audit events' }).locator('tbody tr').first().waitFor();
