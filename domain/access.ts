@@ -101,7 +101,8 @@ export const ROUTES = {
   '/users/:userId': guarded('superAdmin'),
   '/users/:userId/edit': guarded('superAdmin'),
   '/users/:userId/change-password': guarded('superAdmin'),
-  '/user-has-:product-emails': guarded('superAdmin'),
+  /** The {product} of §2 is one product, so one path: regexparam matches a parameter only at a segment's start. */
+  '/user-has-genius-emails': guarded('superAdmin'),
   '/public-users': guarded('superAdmin'),
   '/public-users/:userId': guarded('superAdmin'),
   /** The whole network's audit trail (issue 15). */

@@ -197,7 +197,12 @@ export const SECRET_CHECKING_ROUTES: Partial<Record<ApiRoute, { secretField: str
  * link or the live session that authorizes them is what cannot be guessed.
  * A body field named like a secret on a route in neither list fails the gate.
  */
-export const SECRET_SETTING_ROUTES: readonly ApiRoute[] = ['POST /api/auth/reset-password/:sessionId', 'POST /api/users/:userId/change-password'];
+export const SECRET_SETTING_ROUTES: readonly ApiRoute[] = [
+  'POST /api/auth/reset-password/:sessionId',
+  'POST /api/users/:userId/change-password',
+  /** Adding a user sets their first password. */
+  'POST /api/users',
+];
 
 /** Body fields that carry a secret, by name. */
 export const SECRET_FIELD = /password|otp|pin$|secret|passcode/i;

@@ -36,6 +36,8 @@ const optionalLetters = (field: string) =>
 /** PATCH users/{userId} (§7) plus the profile fields the profile edit screen sends. */
 export const patchUserBody = z
   .object({
+    /** The public-user toggle sends the user's id with the status (§7); it must be the path's. */
+    userId: z.string().min(1).max(64, MESSAGES.maxLength('User ID', 64)),
     name: name('Name'),
     email: z.email('Email format is invalid.').max(200, MESSAGES.maxLength('Email', 200)),
     phone: textField('Phone', 20).regex(FORMAT_PATTERNS.phone, MESSAGES.invalidFormat('Phone')).nullable(),

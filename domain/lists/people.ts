@@ -1,8 +1,10 @@
-/** The columns of the people lists (no screen yet: employees, this week's birthdays) and of notifications. */
+/** The columns of the people lists (employees, this week's birthdays, users, public users) and of notifications. */
 import type { Birthday, Employee } from '../entities/employee';
+import type { PublicUser, UserListItem } from '../entities/user-admin';
 import type { Notification } from '../entities/notification';
 import { formatDayMonth } from '../format';
 import { dateCell, dateTimeCell, orDash, type ListColumn } from '../list-columns';
+import { BLOCKED_USER_LABEL, USER_STATUS_LABELS } from '../people-formats';
 import { ROLE_LABELS } from '../roles';
 
 export const EMPLOYEE_COLUMNS: readonly ListColumn<Employee>[] = [
@@ -29,4 +31,33 @@ export const NOTIFICATION_COLUMNS: readonly ListColumn<Notification>[] = [
   { key: 'title', header: 'Title', text: (n) => n.title },
   { key: 'message', header: 'Message', text: (n) => n.message },
   { key: 'readByUserAt', header: 'Read', text: (n) => dateCell(n.readByUserAt) },
+];
+
+/** /users: the displayed role is the first; the CSV names every role, highest first (the '+N' badge's). */
+export const USER_COLUMNS: readonly ListColumn<UserListItem>[] = [
+  { key: 'name', header: 'Name', text: (u) => u.name },
+  { key: 'email', header: 'Email', text: (u) => u.email },
+  { key: 'role', header: 'Role', text: (u) => orDash(u.roles.map((r) => ROLE_LABELS[r]).join(', ')) },
+  { key: 'office', header: 'Office', text: (u) => orDash(u.officeNames.join(', ')) },
+  { key: 'status', header: 'Status', text: (u) => USER_STATUS_LABELS[u.status] },
+  { key: 'createdAt', header: 'Created', text: (u) => dateCell(u.createdAt) },
+];
+
+/** /user-has-{product}-emails: the product mailbox beside the sign-in address. */
+export const PRODUCT_EMAIL_USER_COLUMNS: readonly ListColumn<UserListItem>[] = [
+  { key: 'name', header: 'Name', text: (u) => u.name },
+  { key: 'email', header: 'Email', text: (u) => u.email },
+  { key: 'productEmail', header: 'Genius Email', text: (u) => orDash(u.productEmail) },
+  { key: 'role', header: 'Role', text: (u) => orDash(u.roles.map((r) => ROLE_LABELS[r]).join(', ')) },
+  { key: 'office', header: 'Office', text: (u) => orDash(u.officeNames.join(', ')) },
+  { key: 'status', header: 'Status', text: (u) => USER_STATUS_LABELS[u.status] },
+];
+
+/** /public-users (§3 Public user): a blocked one is shown as 'Request Delete Account'. */
+export const PUBLIC_USER_COLUMNS: readonly ListColumn<PublicUser>[] = [
+  { key: 'name', header: 'Name', text: (u) => u.name },
+  { key: 'email', header: 'Email', text: (u) => u.email },
+  { key: 'status', header: 'Status', text: (u) => USER_STATUS_LABELS[u.status] },
+  { key: 'isBlocked', header: 'Blocked', text: (u) => (u.authInfo.isBlocked ? BLOCKED_USER_LABEL : '-') },
+  { key: 'createdAt', header: 'Created', text: (u) => dateCell(u.createdAt) },
 ];

@@ -5,7 +5,7 @@ import type { PatchUserBody, User } from '../../domain/entities/user';
 import { MESSAGES } from '../../domain/messages';
 import type { Db, Executor } from '../db/client';
 import { employees, users } from '../db/schema';
-import { conflict, forbidden, notFound, unauthenticated } from '../errors';
+import { conflict, fieldError, forbidden, notFound, unauthenticated } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import type { Mailer } from './mail';
@@ -80,7 +80,7 @@ export interface UserEditContext {
 }
 
 /** The profile fields an edit can change, as the audit trail compares them (never the password's hash). */
-const AUDITED_USER_FIELDS = [
+export const AUDITED_USER_FIELDS = [
   'name',
   'email',
   'phone',
@@ -115,7 +115,8 @@ function isUniqueViolation(error: unknown): boolean {
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
 function changes(body: PatchUserBody) {
-  const { firstName, middleName, lastName, email, ...rest } = body;
+  // userId is the toggle's echo of the path (§7 'sends userId, status'), never a change.
+  const { firstName, middleName, lastName, email, userId: _userId, ...rest } = body;
   return {
     ...rest,
     ...(firstName !== undefined && { firstName: blankToNull(firstName) }),
@@ -140,6 +141,7 @@ export async function updateUser(
   const isSuperAdmin = can(caller.subject, 'superAdmin');
   if (!isSuperAdmin && userId !== caller.userId) throw forbidden();
 
+  if (body.userId !== undefined && body.userId !== userId) throw fieldError('userId', 'userId must be the user of the path.');
   const existing = await findUser(db, userId);
   if (!existing) throw notFound('User not found.');
   const next = changes(body);

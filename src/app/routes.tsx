@@ -18,6 +18,7 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Screen => prel
 const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPage'));
 const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
 const TeamFormPage = screen(() => import('../features/teams/TeamFormPage'));
+const UserFormPage = screen(() => import('../features/users/UserFormPage'));
 
 const RENDER: GuardDecision = { action: 'render' };
 
@@ -82,6 +83,15 @@ const SCREENS = {
   // Before '/transfer-team-member/:transferMemberId', which would match it too.
   '/transfer-team-member/create': screen(() => import('../features/transfer-team-member/TransferCreatePage')),
   '/transfer-team-member/:transferMemberId': screen(() => import('../features/transfer-team-member/TransferDetailPage')),
+  '/users': screen(() => import('../features/users/UserListPage')),
+  // Before '/users/:userId', which would match it too: the first match wins.
+  '/users/add': UserFormPage,
+  '/users/:userId/edit': UserFormPage,
+  '/users/:userId/change-password': screen(() => import('../features/users/UserPasswordPage')),
+  '/users/:userId': screen(() => import('../features/users/UserDetailPage')),
+  '/user-has-genius-emails': screen(() => import('../features/users/ProductEmailUsersPage')),
+  '/public-users': screen(() => import('../features/public-users/PublicUserListPage')),
+  '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

@@ -86,7 +86,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
       '/users/:userId',
       '/users/:userId/edit',
       '/users/:userId/change-password',
-      '/user-has-:product-emails',
+      '/user-has-genius-emails',
       '/public-users',
       '/public-users/:userId',
       // Issue 15: the whole network's audit trail is the Super Admin's screen.

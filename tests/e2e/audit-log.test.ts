@@ -38,6 +38,9 @@ describe('the audit trail', () => {
     await history.getByRole('listitem').nth(1).filter({ hasText: `Tag name: (empty) → ${before}` }).waitFor();
     await page.keyboard.press('Escape');
 
+    // Audit Log shares the Users group with Manage User and Manage Public User (issue 16): the group opens first.
+    const usersGroup = sidebar(page).getByRole('button', { name: 'Users', exact: true });
+    if ((await usersGroup.getAttribute('aria-expanded')) !== 'true') await usersGroup.click();
     await sidebar(page).getByRole('link', { name: 'Audit Log' }).click();
     await waitForPath(page, '/audit-log');
     await page.getByRole('table', { name: 'Audit events' }).locator('tbody tr').first().waitFor();

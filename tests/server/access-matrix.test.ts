@@ -127,7 +127,12 @@ describe('the access table', () => {
     expect(API_ACCESS['GET /api/pdf/listing/:listingId']).toBe('mask');
     // Everything else is for any signed-in user (ownership is the handlers' business, tested per area), or for the
     // groups named in the table; this test pins the ones above, the matrix below checks every rule against every account.
-    const generic = rules.filter(([key]) => ['/api/users', '/api/employees', '/api/fcm', '/api/notifications', '/api/auth/'].some((p) => key.includes(p)));
+    // The Super Admin's users and public users (§6: admin only for /users and /public-users; issue 16).
+    const SUPER_ADMIN_USERS = ['GET /api/users', 'POST /api/users', 'GET /api/users/customers', 'GET /api/users/:userId', 'POST /api/users/:userId/change-password'];
+    for (const key of SUPER_ADMIN_USERS) expect(API_ACCESS[key as keyof typeof API_ACCESS], key).toBe('superAdmin');
+    const generic = rules.filter(
+      ([key]) => !SUPER_ADMIN_USERS.includes(key) && ['/api/users', '/api/employees', '/api/fcm', '/api/notifications', '/api/auth/'].some((p) => key.includes(p)),
+    );
     expect(generic.filter(([key, rule]) => rule !== 'authenticated' && rule !== 'public' && key !== 'POST /api/notifications')).toEqual([]);
   });
 

@@ -57,6 +57,18 @@ const FORGOT_USER = 'admin_finance_staff@demo.test';
 const RESET_USER = 'admin_finance_manager@demo.test';
 const VERIFY_USER = 'wahyu.hidayat@demo.test';
 const NEW_PASSWORD = 'Gerbang#2026baru';
+/** The user whose password the Super Admin sets (/users/{userId}/change-password). */
+const ADMIN_SET_PASSWORD_USER = 'zahra.amelia@demo.test';
+const NEW_USER = {
+  firstName: 'Gerbang',
+  lastName: 'Pengguna',
+  email: 'gerbang.pengguna@gmail.com',
+  phone: '0812-1111-2222',
+  gender: 'female',
+  status: 'active',
+  password: NEW_PASSWORD,
+  confirmPassword: NEW_PASSWORD,
+};
 
 // ---------------------------------------------------------------------------
 // The context a case builds its requests from
@@ -469,6 +481,18 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('PATCH', `/api/users/${await ctx.userId(AGENT)}`, { nickName: 'x'.repeat(500) }),
     valid: async (ctx) => json('PATCH', `/api/users/${await ctx.userId(AGENT)}`, { nickName: 'Gerbang' }),
     expect: { entityType: 'user', action: 'update', entityId: (ctx) => ctx.userId(AGENT) },
+  },
+  'POST /api/users': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/users', { ...NEW_USER, phone: 'telepon' }),
+    valid: async () => json('POST', '/api/users', NEW_USER),
+    expect: { entityType: 'user', action: 'create', entityId: idIn('userId'), neverKept: () => [NEW_PASSWORD] },
+  },
+  'POST /api/users/:userId/change-password': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/users/${await ctx.userId(ADMIN_SET_PASSWORD_USER)}/change-password`, { newPassword: NEW_PASSWORD, confirmPassword: 'other' }),
+    valid: async (ctx) => json('POST', `/api/users/${await ctx.userId(ADMIN_SET_PASSWORD_USER)}/change-password`, { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    expect: { entityType: 'user', action: 'password_change', entityId: (ctx) => ctx.userId(ADMIN_SET_PASSWORD_USER), neverKept: () => [NEW_PASSWORD] },
   },
   'POST /api/users/check-email': {
     writesNothing: 'a lookup of whether an address is taken; POST only to keep the address out of the URL',

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDS } from '../../domain/access';
 import { ARTICLE_SORT_FIELDS } from '../../domain/entities/article';
 import { LISTING_SORT_FIELDS } from '../../domain/entities/listing';
+import { USER_SORT_FIELDS } from '../../domain/entities/user-admin';
 import { roleLevel, type RoleLevel } from '../../domain/roles';
 import { articles, listings, offices } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
@@ -101,6 +102,17 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     { filterRole: 'agent' },
   ],
   'GET /api/employees/birthdays': () => [{}],
+  'GET /api/users': (c) => [
+    {},
+    ...SEARCHES,
+    ...sorts(USER_SORT_FIELDS),
+    { filterStatus: 'inactive' },
+    { filterRole: 'agent' },
+    { filterOfficeId: c.officeId },
+    { filterRoleApprovalStatus: 'APPROVED' },
+    { filterHasProductEmail: 'true' },
+  ],
+  'GET /api/users/customers': () => [{}, ...SEARCHES, { filterStatus: 'inactive' }, { filterIsBlocked: 'true' }],
   'GET /api/notifications': (): Query[] => [{}, { isRead: 'unread' }],
   'GET /api/articles': () => [{}, ...SEARCHES, ...sorts(ARTICLE_SORT_FIELDS), { status: 'PUBLISH' }],
   'GET /api/articles/public': (): Query[] => [{}, { sort: 'popularity:DESC' }],

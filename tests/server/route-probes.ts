@@ -1,7 +1,7 @@
 /**
  * Real requests for every GET route, for the field-level checks of the
  * authorization matrix: path parameters and required query fields filled
- * from the demo data (a listing of each office with its agent, HQ people,
+ * from the demo data (a listing of each office with its agent, HQ people and their users,
  * shared links, posts, a file, the caller's own maskings), once bare and once
  * asking for everything the query schema offers (every includeData value,
  * every show/include flag, the largest page). The values are found by name,
@@ -42,7 +42,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
       .limit(1);
     if (l) perOffice.push({ listingId: l.listingId, listingCode: l.listingCode, contentId: l.listingId, employeeId: l.employeeId });
   }
-  const hq = await db.select({ employeeId: employees.employeeId }).from(employees).where(isNull(employees.officeId)).orderBy(asc(employees.employeeCode)).limit(2);
+  const hq = await db.select({ employeeId: employees.employeeId, userId: employees.userId }).from(employees).where(isNull(employees.officeId)).orderBy(asc(employees.employeeCode)).limit(2);
   const shares = await db
     .selectDistinctOn([listingMaskingHistories.employeeId], {
       listingSharedCode: listingMaskingHistories.listingSharedCode,

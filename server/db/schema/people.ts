@@ -27,6 +27,8 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     profilePic: text('profile_pic'),
     emailVerifiedAt: ts('email_verified_at'),
+    /** A public user who asked for their account to be deleted (§3 authInfo.isBlocked, 'Request Delete Account'). */
+    isBlocked: boolean('is_blocked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -39,6 +41,8 @@ export const users = pgTable(
     trigram('users_nick_name_trgm', t.nickName),
     trigram('users_email_trgm', t.email),
     index('users_name_idx').on(t.name, t.userId),
+    // /users and /public-users: one kind of user, newest first, so a page is read, not sorted.
+    index('users_type_created_idx').on(t.userType, t.createdAt, t.userId),
   ],
 );
 

@@ -161,6 +161,19 @@ const PEOPLE: DemoPerson[] = [
   colleague('bayu.firmansyah@demo.test', 'agent', 'surabaya', 'Bayu', 'Firmansyah', 'Bayu', 'male'),
 ];
 
+/**
+ * Public users (/public-users): customers of the network's website, active and
+ * inactive, one asking for their account's deletion (authInfo.isBlocked). They
+ * sign in with the demo password too, while active (domain/session.ts accountRefusal).
+ */
+export const DEMO_PUBLIC_USERS = [
+  { email: 'public.active@demo.test', name: 'Sari Indah', status: 'active', isBlocked: false },
+  { email: 'public.toggle@demo.test', name: 'Teguh Santoso', status: 'active', isBlocked: false },
+  { email: 'public.inactive@demo.test', name: 'Umi Kalsum', status: 'inactive', isBlocked: false },
+  { email: 'public.blocked@demo.test', name: 'Valentino Siregar', status: 'active', isBlocked: true },
+  { email: 'public.late@demo.test', name: 'Wulan Dari', status: 'inactive', isBlocked: true },
+] as const satisfies readonly { email: string; name: string; status: 'active' | 'inactive'; isBlocked: boolean }[];
+
 export interface DemoAccount {
   email: string;
   /** Roles of the account's active, approved records, highest first (empty: none). */
@@ -349,6 +362,33 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     updatedAt: created,
   }));
 
+  const publicUserRows = DEMO_PUBLIC_USERS.map((p, i) => {
+    const [firstName = p.name, ...rest] = p.name.split(' ');
+    return {
+      userId: newId(),
+      name: p.name,
+      email: p.email,
+      passwordHash: demoHash,
+      phone: `0857${String(20_000_000 + i * 3_571).slice(0, 8)}`,
+      gender: 'female' as const,
+      province: null,
+      city: null,
+      postalCode: null,
+      status: p.status,
+      userType: 'customer' as const,
+      firstName,
+      middleName: null,
+      lastName: rest.join(' ') || null,
+      nickName: firstName,
+      birthDate: null,
+      profilePic: null,
+      emailVerifiedAt: created,
+      isBlocked: p.isBlocked,
+      createdAt: new Date(created.getTime() + (PEOPLE.length + i) * HOUR),
+      updatedAt: created,
+    };
+  });
+
   const codeCounters = new Map<string, number>();
   const employeeRows = PEOPLE.flatMap((p, i) =>
     p.employees.map((e) => {
@@ -389,7 +429,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
 
   await db.transaction(async (tx) => {
     await tx.insert(offices).values(officeRows);
-    await tx.insert(users).values(userRows);
+    await tx.insert(users).values([...userRows, ...publicUserRows]);
     await tx.insert(employees).values(employeeRows);
     await seedTeams(tx, now);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();

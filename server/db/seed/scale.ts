@@ -86,6 +86,9 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/** Public users at factor 1, beside the 6,000 people of the network. */
+const PUBLIC_USERS_PER_FACTOR = 3_000;
+
 const FIRST_NAMES = [
   'Adi', 'Agus', 'Ahmad', 'Andi', 'Anisa', 'Ayu', 'Bagus', 'Budi', 'Cahya', 'Dewi', 'Dian', 'Eko', 'Fajar', 'Fitri', 'Gilang', 'Hana',
   'Indah', 'Joko', 'Kurnia', 'Lina', 'Made', 'Nur', 'Putri', 'Rahmat', 'Rina', 'Rizky', 'Sari', 'Siti', 'Taufik', 'Tri', 'Wahyu', 'Yanti',
@@ -189,7 +192,41 @@ const userRows = generator(users, function* (ctx) {
       updatedAt: createdAt,
     };
   }
+  yield* publicUserRows(ctx);
 });
+
+/** Public users per factor (/public-users): a tenth inactive, one in fifty asking for their account's deletion. */
+function* publicUserRows(ctx: ScaleContext) {
+  const total = Math.round(PUBLIC_USERS_PER_FACTOR * ctx.factor);
+  for (let i = 0; i < total; i++) {
+    const firstName = pick(ctx, FIRST_NAMES);
+    const lastName = pick(ctx, LAST_NAMES);
+    const createdAt = daysAgo(ctx, 1_400, 1);
+    yield {
+      userId: newId(),
+      name: `${firstName} ${lastName}`,
+      email: `${firstName}.${lastName}.public.${i + 1}@${SCALE_EMAIL_DOMAIN}`.toLowerCase(),
+      passwordHash: ctx.passwordHash,
+      phone: `08${pad(Math.floor(ctx.random() * 10_000_000_000), 10)}`,
+      gender: chance(ctx, 0.5) ? ('male' as const) : ('female' as const),
+      province: null,
+      city: null,
+      postalCode: null,
+      status: chance(ctx, 0.9) ? ('active' as const) : ('inactive' as const),
+      userType: 'customer' as const,
+      firstName,
+      middleName: null,
+      lastName,
+      nickName: firstName,
+      birthDate: null,
+      profilePic: null,
+      emailVerifiedAt: createdAt,
+      isBlocked: chance(ctx, 0.02),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
+}
 
 const employeeRows = generator(employees, function* (ctx) {
   const codes = new Map(ctx.offices.map((o) => [o.officeId, o.officeCode]));

@@ -5,6 +5,7 @@ export const userKeys = {
   list: (params: Record<string, unknown>) => [...userKeys.lists(), params] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (userId: string) => [...userKeys.details(), userId] as const,
+  customers: (params: Record<string, unknown>) => [...userKeys.all, 'customers', params] as const,
   me: () => [...userKeys.all, 'me'] as const,
   emailChecks: () => [...userKeys.all, 'check-email'] as const,
   emailCheck: (email: string) => [...userKeys.emailChecks(), email] as const,

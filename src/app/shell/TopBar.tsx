@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import type { Session } from '../../../domain/session';
 import { NotificationCenter } from '../../features/notifications/NotificationCenter';
 import { ProfileMenu } from './ProfileMenu';
-import { RoleBadge } from './RoleBadge';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { SIDEBAR_ID } from './Sidebar';
 
 interface TopBarProps {

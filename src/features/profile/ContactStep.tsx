@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { MESSAGES } from '../../../domain/messages';
 import { TextField } from '../../ui/TextField';
 import { emptyToNull, type ProfileFormInput } from './profile-form';
-import type { EmailStatus } from './use-email-availability';
+import type { EmailStatus } from '../../ui/use-email-availability';
 
 interface StepProps {
   register: UseFormRegister<ProfileFormInput>;

@@ -27,7 +27,7 @@ import {
   type ProfileFormInput,
   type ProfileFormOutput,
 } from './profile-form';
-import { useEmailAvailability } from './use-email-availability';
+import { useEmailAvailability } from '../../ui/use-email-availability';
 
 const stepPath = (step: number) => `/profile/edit/${step}`;
 

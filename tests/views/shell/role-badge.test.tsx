@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RoleBadge } from '../../../src/app/shell/RoleBadge';
+import { RoleBadge } from '../../../src/ui/RoleBadge';
 
 describe("the main role and its '+N' badge", () => {
   it("shows Franchise Owner with '+1' for franchise_owner + agent, naming Agent on hover", async () => {

@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), approval, transfer and teams (issue 16) screens exist; /office and the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), approval, transfer, teams, users and public users (issue 16) screens exist; /office and the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/author',
@@ -81,6 +81,8 @@ describe('sidebar', () => {
       '/blog-posts',
       '/blog-categories',
       '/blog-tags',
+      '/users',
+      '/public-users',
       '/audit-log',
     ]);
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { mainRole, ROLE_LABELS, type Role } from '../../../domain/roles';
+import { mainRole, ROLE_LABELS, type Role } from '../../domain/roles';
 
 /**
  * The main (highest) role, and a '+N' badge for the others (§1) that names

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { useEmailCheck } from '../../api/users/check-email';
-import { useDebouncedValue } from '../../ui/use-debounced-value';
+import { useEmailCheck } from '../api/users/check-email';
+import { useDebouncedValue } from './use-debounced-value';
 
 export type EmailStatus = 'idle' | 'checking' | 'available' | 'used';
 
