@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, transferMemberTeams } from '../../server/db/schema';
+import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -65,6 +65,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .selectDistinctOn([transferMemberTeams.officeId], { transferMemberId: transferMemberTeams.transferMemberId })
     .from(transferMemberTeams)
     .orderBy(transferMemberTeams.officeId, asc(transferMemberTeams.transferMemberId));
+  // Staff transfers are HQ's: one of them is enough.
+  const staffTransfers = await db.select({ transferEmployeeId: transferEmployees.transferEmployeeId }).from(transferEmployees).orderBy(asc(transferEmployees.transferEmployeeId)).limit(1);
   const contexts: ProbeContext[] = [
     {},
     ...perOffice,
@@ -75,6 +77,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...(file ? [{ fileKey: file.fileKey }] : []),
     ...teams,
     ...transfers,
+    ...staffTransfers,
   ];
   return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
 }

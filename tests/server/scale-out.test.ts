@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/messages';
 import { DEMO_PEOPLE, DEMO_PUBLIC_USERS } from '../../server/db/seed/demo';
+import { DEMO_CANDIDATES } from '../../server/db/seed/demo-approvals';
 import { call, signInTo, startServerProcess, type ServerProcess } from './server-process';
 import { TEST_DATABASE_URL, createScratchDatabase } from './support';
 
@@ -65,7 +66,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two server processes on one PostgreSQL', ()
     const seeded = [a, b].filter((s) => s.output().includes('seeded with demo data'));
     expect(seeded).toHaveLength(1);
     const [row] = await query<{ n: number }>('select count(*)::int as n from users');
-    expect(row!.n).toBe(DEMO_PEOPLE.length + DEMO_PUBLIC_USERS.length);
+    expect(row!.n).toBe(DEMO_PEOPLE.length + DEMO_PUBLIC_USERS.length + DEMO_CANDIDATES.length);
   });
 
   it('accepts a token issued by one on the other, and refuses it on the other at once after a sign-out', async () => {

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../domain/messages';
 import { auditEvents, employees, users } from '../../server/db/schema';
 import { DEMO_PUBLIC_USERS } from '../../server/db/seed/demo';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { candidateEmail, DEMO_CANDIDATES } from '../../server/db/seed/demo-approvals';
 
 let server: TestServer;
 let admin: string;
@@ -61,7 +62,9 @@ describe('GET /users', () => {
     expect(inBandung.results.map((u) => u.email)).toEqual(expect.arrayContaining(['umar.hakim@demo.test', 'multi@demo.test']));
     expect(inBandung.results.map((u) => u.email)).not.toContain('agent@demo.test');
 
-    expect((await usersPage({ filterRoleApprovalStatus: 'REJECTED' })).count).toBe(0);
+    // Only the demo's rejected candidates (demo-approvals.ts).
+    const rejected = await usersPage({ filterRoleApprovalStatus: 'REJECTED' });
+    expect(rejected.results.map((u) => u.email).sort()).toEqual(DEMO_CANDIDATES.filter((c) => c.approvalStatus === 'REJECTED').map(candidateEmail).sort());
     expect((await usersPage({ filterRoleApprovalStatus: 'APPROVED' })).count).toBeGreaterThan(10);
 
     const search = await usersPage({ search: 'wijaya' });

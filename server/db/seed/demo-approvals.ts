@@ -76,7 +76,8 @@ export async function seedApprovals(tx: Executor, passwordHash: string, decidedB
         // The company mailbox is made with the registration; it works once approved.
         mainEmail: 'genius',
         geniusEmail: `${c.firstName}.${c.lastName}@genius.co.id`.toLowerCase(),
-        privateEmail: candidateEmail(c),
+        // Not the sign-in address: the address only those who may see private contacts see.
+        privateEmail: `${c.firstName}.${c.lastName}.pribadi@gmail.com`.toLowerCase(),
         approvalReason: c.reason ?? null,
         approvalDecidedByUserId: isDecided ? decidedByUserId : null,
         approvalDecidedAt: isDecided ? new Date(createdAt.getTime() + DAY / 2) : null,
