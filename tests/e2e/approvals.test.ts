@@ -21,7 +21,7 @@ interface ListAnswer<T> {
 interface WaitingAgent {
   employeeId: string;
   officeId: string | null;
-  user?: { name: string };
+  user?: { name: string; nickName: string | null };
 }
 
 describe('approvals', () => {
@@ -58,7 +58,8 @@ describe('approvals', () => {
     await page.getByRole('button', { name: 'Add Member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Member' });
     await dialog.getByRole('combobox').fill(name.split(' ')[1]!);
-    await page.getByRole('option', { name: new RegExp(name) }).first().waitFor();
+    // The picker lists a person by nickname and office (src/ui/AgentPicker.tsx).
+    await page.getByRole('option', { name: new RegExp(`^${agent!.user!.nickName ?? name} —`) }).first().waitFor();
   });
 });
 

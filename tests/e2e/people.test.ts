@@ -9,17 +9,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { api, ApiCallError, apiSignIn, apiSignInRefusal, login, logout, sidebar, submitLogin, toasts, waitForLoginPage, waitForPath } from './support/app';
+import { api, ApiCallError, apiSignIn, apiSignInRefusal, login, logout, openSidebarEntry, submitLogin, toasts, waitForLoginPage, waitForPath } from './support/app';
 import { useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
 /** The sidebar's Users group (Manage User, Manage Public User, Audit Log) opens on its button first. */
-async function openUsersEntry(page: Page, entry: string): Promise<void> {
-  const group = sidebar(page).getByRole('button', { name: 'Users', exact: true });
-  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await sidebar(page).getByRole('link', { name: entry, exact: true }).click();
-}
+const openUsersEntry = (page: Page, entry: string) => openSidebarEntry(page, 'Users', entry);
 
 const PUBLIC_USER = { email: 'public.toggle@demo.test', name: 'Teguh Santoso' };
 

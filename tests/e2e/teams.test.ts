@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupListItem } from '../../domain/entities/team';
 import { DEFAULT_ZONE } from '../../domain/format';
 import type { GroupMember } from '../../domain/transfer';
-import { api, apiSignIn, login, sidebar, toasts, waitForPath } from './support/app';
+import { api, apiSignIn, login, openSidebarEntry, toasts, waitForPath } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { useBrowser } from './support/browser';
 
@@ -87,11 +87,11 @@ describe('teams and transfers of team members', () => {
     const today = DateTime.now().setZone(DEFAULT_ZONE).toISODate()!;
 
     await login(page, OFFICE_ADMIN);
-    await sidebar(page).getByRole('link', { name: 'Teams' }).click();
+    await openSidebarEntry(page, 'Office Information', 'Teams');
     await waitForPath(page, '/teams');
     await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: from.groupName, exact: true }).first().waitFor();
 
-    await sidebar(page).getByRole('link', { name: 'Transfer Team Member' }).click();
+    await openSidebarEntry(page, 'Office Information', 'Transfer Team Member');
     await waitForPath(page, '/transfer-team-member');
     await page.getByRole('table', { name: 'Transfers' }).waitFor();
     await page.getByRole('link', { name: 'Create Transfer Team Member' }).click();

@@ -163,3 +163,10 @@ export async function apiUserId(token: string): Promise<string> {
   const res = await api<Envelope<{ userId: string }>>('GET', 'users/me', { token });
   return res.payload.userId;
 }
+
+/** A sidebar entry inside a group (Office Information › Teams): the group opens on its button first when it is closed. */
+export async function openSidebarEntry(page: Page, group: string, entry: string): Promise<void> {
+  const button = sidebar(page).getByRole('button', { name: group, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await sidebar(page).getByRole('link', { name: entry, exact: true }).click();
+}
