@@ -38,6 +38,7 @@ import * as schema from '../schema';
 import { AUDIT_GENERATORS, loadAuditRefs } from './scale-audit';
 import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
 import { TEAM_GENERATORS } from './scale-teams';
+import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
 import {
   chance,
   DAY,
@@ -567,6 +568,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   userRows,
   employeeRows,
   ...TEAM_GENERATORS,
+  ...STAFF_TRANSFER_GENERATORS,
   sessionRows,
   loginAttemptRows,
   oneTimeTokenRows,
