@@ -75,14 +75,18 @@ function filters(q: TransferEmployeesQuery): SQL | undefined {
 
 export async function listTransferEmployees(db: Db, q: TransferEmployeesQuery & Window): Promise<ListPayload<TransferEmployee>> {
   const where = filters(q);
-  const order = q.sort === 'createdAt:ASC' ? asc(transferEmployees.createdAt) : desc(transferEmployees.createdAt);
-  const found = await rows(db).where(where).orderBy(order, asc(transferEmployees.transferEmployeeId)).limit(q.limit).offset(q.offset);
-  const matches = db
-    .select({ one: sql`1` })
-    .from(transferEmployees)
-    .innerJoin(employees, eq(employees.employeeId, transferEmployees.employeeId))
-    .innerJoin(users, eq(users.userId, employees.userId))
-    .where(where);
+  // Both keys one way, so the (created_at, id) indexes give the page in order.
+  const direction = q.sort === 'createdAt:ASC' ? asc : desc;
+  const found = await rows(db)
+    .where(where)
+    .orderBy(direction(transferEmployees.createdAt), direction(transferEmployees.transferEmployeeId))
+    .limit(q.limit)
+    .offset(q.offset);
+  // The count joins the people only to search their names: without a search it counts the transfers alone.
+  const counted = db.select({ one: sql`1` }).from(transferEmployees).$dynamic();
+  const matches = q.search?.trim()
+    ? counted.innerJoin(employees, eq(employees.employeeId, transferEmployees.employeeId)).innerJoin(users, eq(users.userId, employees.userId)).where(where)
+    : counted.where(where);
   return countedPage(db, found.map(toTransfer), matches, q);
 }
 

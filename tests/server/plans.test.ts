@@ -38,6 +38,8 @@ const LARGE_TABLES = new Set([
   'transfer_member_teams',
   'teams_member_fees',
   'teams_member_fee_items',
+  // Transfers of staff between offices (issue 16).
+  'transfer_employees',
 ]);
 
 type Query = Record<string, string>;
@@ -148,6 +150,7 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     { filterStatus: 'WAITING' },
     { filterOfficeId: c.officeId },
   ],
+  'GET /api/transfer-employees': (c): Query[] => [{}, ...SEARCHES, { sort: 'createdAt:ASC' }, { filterStatus: 'WAITING' }, { filterEmployeeId: c.employeeId }],
   'GET /api/teams-member-fee-items': (): Query[] => [{}],
   'GET /api/master-fees': () => [{}],
 };
@@ -275,6 +278,8 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
     await multiply(server, 'articles', ['article_id', 'slug'], 60);
     await multiply(server, 'groups', ['group_id'], 400);
     await multiply(server, 'transfer_member_teams', ['transfer_member_id'], 500);
+    // One transfer of staff waits per employee: only the decided ones are copied.
+    await multiply(server, 'transfer_employees', ['transfer_employee_id'], 500, "status <> 'WAITING'");
     await db.execute('analyze');
     explainer = new pg.Client({ connectionString: await currentUrl(server) });
     await explainer.connect();
@@ -332,13 +337,13 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
 });
 
 /** Copies of every row of a table, times over, with its unique columns made unique again. */
-async function multiply(server: TestServer, table: string, uniqueColumns: string[], times: number): Promise<void> {
+async function multiply(server: TestServer, table: string, uniqueColumns: string[], times: number, where = 'true'): Promise<void> {
   const { rows } = (await server.database.db.execute(
     `select column_name as name from information_schema.columns where table_name = '${table}' and table_schema = current_schema() order by ordinal_position`,
   )) as unknown as { rows: { name: string }[] };
   const columns = rows.map((r) => `"${r.name}"`);
   const values = rows.map((r) => (uniqueColumns.includes(r.name) ? `"${r.name}" || '-' || g` : `"${r.name}"`));
-  await server.database.db.execute(`insert into "${table}" (${columns.join(', ')}) select ${values.join(', ')} from "${table}", generate_series(1, ${times}) as g`);
+  await server.database.db.execute(`insert into "${table}" (${columns.join(', ')}) select ${values.join(', ')} from "${table}", generate_series(1, ${times}) as g where ${where}`);
 }
 
 /** The scratch database's URL, asked of the server itself. */

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PEOPLE, seedIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_PEOPLE, DEMO_PUBLIC_USERS, seedIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_CANDIDATES } from '../../server/db/seed/demo-approvals';
 import { TEST_DATABASE_URL, countRows, createScratchDatabase } from './support';
 
 describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
@@ -36,7 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)('on PostgreSQL (TEST_DATABASE_URL)', () => {
       ),
     );
     expect(seeded.filter(Boolean)).toHaveLength(1);
-    expect(await countRows(databases[0]!, 'users')).toBe(DEMO_PEOPLE.length);
+    expect(await countRows(databases[0]!, 'users')).toBe(DEMO_PEOPLE.length + DEMO_PUBLIC_USERS.length + DEMO_CANDIDATES.length);
   });
 
   it('listens again after PostgreSQL drops the LISTEN connection', async () => {

@@ -181,9 +181,10 @@ export const transferEmployees = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The list's order, and the one waiting transfer per employee.
+    // The list's order, by status and by employee. One waiting transfer per employee is kept by the
+    // employee row's lock in createTransferEmployee (a partial unique index led the planner to sort).
     index('transfer_employees_created_idx').on(t.createdAt, t.transferEmployeeId),
-    index('transfer_employees_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('transfer_employees_one_waiting').on(t.employeeId).where(sql`status = 'WAITING'`),
+    index('transfer_employees_status_idx').on(t.status, t.createdAt, t.transferEmployeeId),
+    index('transfer_employees_employee_idx').on(t.employeeId, t.createdAt, t.transferEmployeeId),
   ],
 );

@@ -11,7 +11,7 @@ import { nextChargeDate, percentToStored, type FeeFrequency, type FeeType } from
 import type { Executor } from '../client';
 import { employees, groupMembers, groups, offices, teamsMemberFeeItems, teamsMemberFees, transferMemberTeams, users } from '../schema';
 import { newId } from '../../services/tokens';
-import { DEMO_OFFICES } from './demo';
+import { DEMO_OFFICES } from './demo-offices';
 
 const DAY = 86_400_000;
 

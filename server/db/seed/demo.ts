@@ -21,13 +21,9 @@ import { newId } from '../../services/tokens';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-type OfficeKey = 'jakartaSelatan' | 'bandung' | 'surabaya';
+import { DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
-export const DEMO_OFFICES: Record<OfficeKey, { officeName: string; officeCode: string; city: string; province: string }> = {
-  jakartaSelatan: { officeName: 'Genius Jakarta Selatan', officeCode: 'GNS-JKS', city: 'Jakarta Selatan', province: 'DKI Jakarta' },
-  bandung: { officeName: 'Genius Bandung', officeCode: 'GNS-BDG', city: 'Bandung', province: 'Jawa Barat' },
-  surabaya: { officeName: 'Genius Surabaya', officeCode: 'GNS-SBY', city: 'Surabaya', province: 'Jawa Timur' },
-};
+export { DEMO_OFFICES };
 
 interface DemoEmployee {
   office: OfficeKey | null;
