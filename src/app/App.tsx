@@ -12,7 +12,12 @@ import { useAppSession } from './session-context';
  * hidden from assistive technology too (it is already out of the tab order):
  * the Dropdown itself is what a screen reader should meet, not an unlabelled twin.
  */
-const PRIME_REACT = { ripple: false, pt: { dropdown: { select: { 'aria-hidden': true } } } } as const;
+/**
+ * PrimeReact 10.9's Dropdown puts aria-activedescendant="dropdownItem_-1" on its root while it has focus and no
+ * option is highlighted: an attribute a plain div may not carry, naming no element (axe: critical). The input
+ * inside keeps its own, valid one.
+ */
+const PRIME_REACT = { ripple: false, pt: { dropdown: { select: { 'aria-hidden': true }, root: { 'aria-activedescendant': undefined } } } } as const;
 
 /** Data and widgets: react-query, PrimeReact, the one toast host. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
