@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { GUARDS } from '../../../domain/access';
 import { APPROVAL_MESSAGES, APPROVAL_SCREENS, canDecideApproval, type ApprovalKind, type DecideApprovalBody } from '../../../domain/approval';
@@ -16,8 +16,7 @@ import { RecordHistory } from '../../ui/RecordHistory';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
-
-const LIST_STYLE: CSSProperties = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 };
+import { FieldList } from '../../ui/FieldList';
 
 function fields(e: EmployeeDetail): [string, string][] {
   const rows: [string, string][] = [
@@ -69,14 +68,7 @@ export function ApprovalDetailPage({ kind }: { kind: ApprovalKind }) {
         <h2 id="approval-detail-title" className="card-title">
           Registration <StatusTag {...approvalStatusTag(record.employeeRole.approvalStatus)} /> <StatusTag {...employeeStatusTag(record.status)} />
         </h2>
-        <dl style={LIST_STYLE}>
-          {fields(record).map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ fontWeight: 600 }}>{label}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList rows={fields(record)} />
       </section>
       {GUARDS.auditReader(subject) && <RecordHistory entityType="employee" entityId={record.employeeId} />}
       {open === 'approve' && <ApproveDialog name={name} isSaving={decide.isPending} onHide={() => setOpen(null)} onDecide={onDecide} />}

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Link, useParams } from 'wouter';
 import { GUARDS } from '../../../domain/access';
 import type { Author } from '../../../domain/entities/author';
@@ -8,8 +7,7 @@ import { useCurrentSession } from '../../app/session-context';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { RecordHistory } from '../../ui/RecordHistory';
 import { AUTHORS_PATH, editAuthorPath } from './author-display';
-
-const LIST_STYLE: CSSProperties = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 };
+import { FieldList } from '../../ui/FieldList';
 
 function fields(author: Author): [string, string][] {
   return [
@@ -49,14 +47,7 @@ export default function AuthorDetailPage() {
         <h2 id="author-detail-title" className="card-title">
           Author Information
         </h2>
-        <dl style={LIST_STYLE}>
-          {fields(author).map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ fontWeight: 600 }}>{label}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList rows={fields(author)} />
       </section>
       {readsAudit && <RecordHistory entityType="author" entityId={author.employeeId} />}
     </div>

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatDate } from '../../../domain/format';
 import { BLOCKED_USER_LABEL, userStatusTag } from '../../../domain/people-formats';
@@ -9,15 +8,8 @@ import { StatusTag } from '../../ui/StatusTag';
 import { toggleLabel } from './public-user-display';
 import { StatusToggleConfirm } from './StatusToggleConfirm';
 import { useStatusToggle } from './use-status-toggle';
+import { FieldRow as Row } from '../../ui/FieldList';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="field-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** /public-users/{userId} (§2): the public user of §3, with the status toggle. */
 export default function PublicUserDetailPage() {

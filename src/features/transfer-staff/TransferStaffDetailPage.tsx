@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import type { CSSProperties } from 'react';
 import { Link, useParams } from 'wouter';
 import { GUARDS } from '../../../domain/access';
 import { formatDateTime } from '../../../domain/format';
@@ -15,8 +14,7 @@ import { RecordHistory } from '../../ui/RecordHistory';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { TRANSFER_STAFF_PATH } from './transfer-staff-display';
-
-const LIST_STYLE: CSSProperties = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1.5rem', margin: 0 };
+import { FieldList } from '../../ui/FieldList';
 
 function fields(t: TransferEmployee): [string, string][] {
   return [
@@ -60,14 +58,7 @@ export default function TransferStaffDetailPage() {
         <h2 id="transfer-detail-title" className="card-title">
           Transfer <StatusTag {...transferMemberStatusTag(transfer.status)} />
         </h2>
-        <dl style={LIST_STYLE}>
-          {fields(transfer).map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ fontWeight: 600 }}>{label}</dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList rows={fields(transfer)} />
       </section>
       {readsAudit && <RecordHistory entityType="transfer_employee" entityId={transfer.transferEmployeeId} />}
     </div>

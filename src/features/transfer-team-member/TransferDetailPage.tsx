@@ -16,6 +16,7 @@ import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { TRANSFER_LIST_PATH } from './paths';
 import { createdByOf, employeeCodeOf, fromGroupOf, memberNameOf, toGroupOf } from './transfer-display';
+import { FieldList } from '../../ui/FieldList';
 
 /** The new membership's ids, when the server sent them with the transfer: the fee modal needs all three. */
 function sentWaitingMember(t: TransferMemberTeamDetail) {
@@ -68,16 +69,7 @@ function Fields({ transfer }: { transfer: TransferMemberTeamDetail }) {
     ['Created At', formatDateTime(transfer.createdAt)],
     ['Created By', createdByOf(transfer)],
   ];
-  return (
-    <dl className="field-list">
-      {rows.map(([term, value]) => (
-        <div key={term} className="field-list__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList rows={rows} />;
 }
 
 /** /transfer-team-member/{transferMemberId} (§2, §3). */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Employee } from '../../../domain/entities/employee';
 import { employeeStatusTag, roleStatusTag, approvalStatusTag, userStatusTag } from '../../../domain/people-formats';
@@ -9,17 +8,10 @@ import { EmptyState, QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { RolesCell } from './RolesCell';
 import { editUserPath, userPasswordPath } from './user-display';
+import { FieldRow as Row } from '../../ui/FieldList';
 
 const orDash = (value: string | null | undefined) => value || '-';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="field-list__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function EmployeeRecords({ records }: { records: readonly Employee[] }) {
   if (!records.length) return <EmptyState />;
