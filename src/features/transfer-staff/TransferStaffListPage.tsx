@@ -13,7 +13,7 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { CREATE_TRANSFER_STAFF_PATH, transferStaffPath } from './transfer-staff-display';
 
 const FILTERS = { status: '' };
-const STATUS_CHOICES = [{ value: '', label: 'All Statuses' }, ...TRANSFER_EMPLOYEE_STATUSES.map((s) => ({ value: s, label: TRANSFER_MEMBER_STATUS_LABELS[s] }))];
+const STATUS_CHOICES = TRANSFER_EMPLOYEE_STATUSES.map((s) => ({ value: s, label: TRANSFER_MEMBER_STATUS_LABELS[s] }));
 
 const COLUMNS = sharedColumns<TransferEmployee>(TRANSFER_EMPLOYEE_COLUMNS, {
   name: { body: (t) => <Link href={transferStaffPath(t.transferEmployeeId)}>{t.user.name}</Link> },
@@ -50,7 +50,15 @@ export default function TransferStaffListPage() {
         <div className="page-header" style={{ flexWrap: 'wrap', gap: '1rem' }}>
           <SearchBox label="Search by name or code" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
           <Field htmlFor="transfer-status" label="Status">
-            <Dropdown inputId="transfer-status" value={status} options={STATUS_CHOICES} onChange={(e) => list.setFilters({ status: String(e.value) })} />
+            <Dropdown
+              inputId="transfer-status"
+              value={status || null}
+              options={STATUS_CHOICES}
+              placeholder="All Statuses"
+              showClear
+              style={{ minWidth: '12rem' }}
+              onChange={(e) => list.setFilters({ status: e.value ? String(e.value) : '' })}
+            />
           </Field>
         </div>
         <ListTable
