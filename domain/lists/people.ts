@@ -4,7 +4,7 @@ import type { PublicUser, UserListItem } from '../entities/user-admin';
 import type { Notification } from '../entities/notification';
 import { formatDayMonth } from '../format';
 import { dateCell, dateTimeCell, orDash, type ListColumn } from '../list-columns';
-import { BLOCKED_USER_LABEL, USER_STATUS_LABELS } from '../people-formats';
+import { APPROVAL_STATUS_LABELS, BLOCKED_USER_LABEL, ROLE_STATUS_LABELS, USER_STATUS_LABELS } from '../people-formats';
 import { ROLE_LABELS } from '../roles';
 
 export const EMPLOYEE_COLUMNS: readonly ListColumn<Employee>[] = [
@@ -17,6 +17,9 @@ export const EMPLOYEE_COLUMNS: readonly ListColumn<Employee>[] = [
   { key: 'mainEmail', header: 'Main Email', text: (e) => orDash(e.mainEmail) },
   { key: 'geniusEmail', header: 'Genius Email', text: (e) => orDash(e.geniusEmail) },
   { key: 'privateEmail', header: 'Private Email', text: (e) => orDash(e.privateEmail) },
+  // /hq, /franchise-owner, /agent and /staff show both (issue 16); last, so earlier exports keep their columns' places.
+  { key: 'approvalStatus', header: 'Approval Status', text: (e) => APPROVAL_STATUS_LABELS[e.employeeRole.approvalStatus] },
+  { key: 'roleStatus', header: 'Role Status', text: (e) => ROLE_STATUS_LABELS[e.employeeRole.status] },
 ];
 
 export const BIRTHDAY_COLUMNS: readonly ListColumn<Birthday>[] = [

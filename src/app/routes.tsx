@@ -20,6 +20,19 @@ const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'))
 const TeamFormPage = screen(() => import('../features/teams/TeamFormPage'));
 const UserFormPage = screen(() => import('../features/users/UserFormPage'));
 
+/**
+ * /hq, /franchise-owner, /agent and /staff are one set of pages (issue 16),
+ * told apart by the path; each screen gets screens of its own, so moving from
+ * one to another starts its pages afresh.
+ */
+const employeeList = () => screen(() => import('../features/employees/EmployeeListPage'));
+const employeeForm = () => screen(() => import('../features/employees/EmployeeFormPage'));
+const employeeDetail = () => screen(() => import('../features/employees/EmployeeDetailPage'));
+const HqFormPage = employeeForm();
+const FranchiseOwnerFormPage = employeeForm();
+const AgentFormPage = employeeForm();
+const StaffFormPage = employeeForm();
+
 const RENDER: GuardDecision = { action: 'render' };
 
 /**
@@ -64,6 +77,23 @@ const SCREENS = {
   '/author/:employeeId/edit': AuthorFormPage,
   '/author/:employeeId/:tab?/:index?': screen(() => import('../features/author/AuthorDetailPage')),
   '/audit-log': screen(() => import('../features/audit-log/AuditLogPage')),
+  '/hq': employeeList(),
+  // Before '/hq/:employeeId/:tab?/:index?', which would match them too: the first match wins (and so below).
+  '/hq/create': HqFormPage,
+  '/hq/:employeeId/edit': HqFormPage,
+  '/hq/:employeeId/:tab?/:index?': employeeDetail(),
+  '/franchise-owner': employeeList(),
+  '/franchise-owner/create': FranchiseOwnerFormPage,
+  '/franchise-owner/:employeeId/edit': FranchiseOwnerFormPage,
+  '/franchise-owner/:employeeId/:tab?/:index?': employeeDetail(),
+  '/agent': employeeList(),
+  '/agent/create': AgentFormPage,
+  '/agent/:employeeId/edit': AgentFormPage,
+  '/agent/:employeeId/:tab?/:index?': employeeDetail(),
+  '/staff': employeeList(),
+  '/staff/create': StaffFormPage,
+  '/staff/:employeeId/edit': StaffFormPage,
+  '/staff/:employeeId/:tab?/:index?': employeeDetail(),
   '/approve-franchise-owner': screen(() => import('../features/approvals/ApproveFranchiseOwnerPage')),
   '/approve-franchise-owner/:employeeId': screen(() => import('../features/approvals/ApproveFranchiseOwnerDetailPage')),
   '/approve-agent': screen(() => import('../features/approvals/ApproveAgentPage')),

@@ -56,8 +56,9 @@ export function RadioGroupField<V extends string>({ id, legend, name, value, cho
   );
 }
 
-interface FormRadioGroupProps<T extends FieldValues, V extends string> {
-  control: Control<T>;
+interface FormRadioGroupProps<T extends FieldValues, V extends string, O> {
+  /** The form's control; O is what its resolver answers (a zod schema's output). */
+  control: Control<T, unknown, O>;
   /** The form field, and the first radio's id (for the label and focus on an error). */
   name: Path<T>;
   legend: string;
@@ -68,7 +69,7 @@ interface FormRadioGroupProps<T extends FieldValues, V extends string> {
 }
 
 /** A react-hook-form field as a RadioGroupField: the form's value, its error under the group, focus on the first radio. */
-export function FormRadioGroup<T extends FieldValues, V extends string = string>({ control, name, legend, choices, onChange, disabled }: FormRadioGroupProps<T, V>) {
+export function FormRadioGroup<T extends FieldValues, V extends string = string, O = T>({ control, name, legend, choices, onChange, disabled }: FormRadioGroupProps<T, V, O>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <RadioGroupField

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { author, type Author, type UpdateAuthorBody } from '../../../domain/entities/author';
 import { envelope } from '../../../domain/entities/common';
 import { http } from '../http';
+import { employeeKeys } from '../employees/keys';
 import { authorKeys } from './keys';
 
 const answer = envelope(author);
@@ -23,6 +24,7 @@ export function useUpdateAuthor(options: { onSuccess?: (updated: Author) => void
     mutationFn: updateAuthor,
     onSuccess: async (updated) => {
       await queryClient.invalidateQueries({ queryKey: authorKeys.all });
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
       await options.onSuccess?.(updated);
     },
   });

@@ -10,10 +10,12 @@ import { scrollToField } from '../../ui/focus-first-invalid';
 import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { authorDetailPath } from './author-display';
-import { useWebsiteLinkAvailability } from './use-website-link-availability';
-import { WEBSITE_LINK_ID, WebsiteLinkField } from './WebsiteLinkField';
+import { useWebsiteLinkAvailability } from '../../ui/use-website-link-availability';
+import { WebsiteLinkField } from '../../ui/WebsiteLinkField';
 
 const authorForm = z.object({ slugAuthor: authorSlug });
+const WEBSITE_LINK_ID = 'slugAuthor';
+const isWellFormed = (slug: string) => authorSlug.safeParse(slug).success;
 type AuthorFormValues = z.input<typeof authorForm>;
 
 /** Whom the link is for: the employee (null until one is picked on /author/create), and the link they hold. */
@@ -45,7 +47,7 @@ export function AuthorForm({ subject, who, onMissingSubject, submitLabel, onCanc
   const employeeId = subject?.employeeId ?? null;
   const ownSlug = subject?.slugAuthor ?? null;
   const slugAuthor = useWatch({ control, name: 'slugAuthor' });
-  const status = useWebsiteLinkAvailability(slugAuthor, employeeId, ownSlug);
+  const status = useWebsiteLinkAvailability({ kind: 'slugAuthor', slug: slugAuthor, employeeId, ownSlug, isWellFormed });
   const update = useUpdateAuthor();
 
   // A newly picked employee brings their own link, or a suggestion from their name.
@@ -81,7 +83,14 @@ export function AuthorForm({ subject, who, onMissingSubject, submitLabel, onCanc
   return (
     <form noValidate className="form card form--narrow" onSubmit={handleSubmit(onValid, onInvalid)}>
       {who}
-      <WebsiteLinkField registration={register('slugAuthor')} error={formState.errors.slugAuthor?.message} status={status} />
+      <WebsiteLinkField
+        id={WEBSITE_LINK_ID}
+        label="Website Link"
+        help="The author page's address: lowercase letters, digits and dashes, e.g. budi-santoso."
+        registration={register('slugAuthor')}
+        error={formState.errors.slugAuthor?.message}
+        status={status}
+      />
       <div className="form-actions" style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <Button type="button" label="Cancel" outlined onClick={onCancel} />
         <Button type="submit" label={submitLabel} loading={update.isPending} disabled={status === 'checking'} />
