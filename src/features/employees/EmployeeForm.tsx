@@ -72,7 +72,8 @@ interface Props {
  * website links checked while typing (§5), a used one blocking the save.
  */
 export function EmployeeForm({ screen, defaultValues, resolver, record, offices, isSaving, submitLabel, onSubmit, onCancel }: Props) {
-  const form = useForm<EmployeeFormValues, unknown, EmployeeBody>({ resolver, defaultValues });
+  // The focus goes to the first refused field in screen order (onInvalid), not in the order the inputs registered.
+  const form = useForm<EmployeeFormValues, unknown, EmployeeBody>({ resolver, defaultValues, shouldFocusError: false });
   const { control, handleSubmit, setError } = form;
   const isNew = !record;
   const [person, email, slug, slugAuthor] = useWatch({ control, name: ['person', 'newUser.email', 'slug', 'slugAuthor'] });

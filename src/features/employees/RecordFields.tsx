@@ -12,7 +12,8 @@ import { WebsiteLinkField } from '../../ui/WebsiteLinkField';
 import type { OfficeChoice } from './employee-display';
 import type { EmployeeFormApi } from './employee-form';
 
-const MAIN_EMAIL_LABELS = { PRIVATE: L.privateEmail, genius: L.geniusEmail } as const;
+/** Under the legend 'Main Email': which mailbox, not the address fields' own labels. */
+const MAIN_EMAIL_LABELS = { PRIVATE: 'Private', genius: L.geniusEmail.replace(/ Email$/, '') } as const;
 const MAIN_EMAIL_OPTIONS = MAIN_EMAIL_CHOICES.map((value) => ({ value, label: MAIN_EMAIL_LABELS[value] }));
 
 /**
