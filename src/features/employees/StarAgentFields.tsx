@@ -35,9 +35,11 @@ export function StarAgentFields({ form }: { form: EmployeeFormApi }) {
         control={control}
         name="allowSelfListing"
         render={({ field }) => (
-          <div className="field" style={{ display: 'flex', alignItems: 'center', gap: '0.5rem' }}>
-            <Checkbox inputId="allowSelfListing" inputRef={field.ref} checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
-            <label htmlFor="allowSelfListing">{L.allowSelfListing}</label>
+          <div className="field">
+            <span className="radio-option">
+              <Checkbox inputId="allowSelfListing" inputRef={field.ref} checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
+              <label htmlFor="allowSelfListing">{L.allowSelfListing}</label>
+            </span>
           </div>
         )}
       />
