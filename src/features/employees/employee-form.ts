@@ -9,6 +9,7 @@ import { get, type FieldErrors, type Resolver, type UseFormReturn } from 'react-
 import { z } from 'zod';
 import {
   createEmployeeBody,
+  EMPLOYEE_ADMIN_MESSAGES,
   EMPLOYEE_SCREENS,
   employeeFields,
   updateEmployeeBody,
@@ -209,9 +210,26 @@ export function updateBodyOf(kind: EmployeeKind, record: EmployeeDetail, v: Empl
   };
 }
 
+/**
+ * zod skips the body's cross-field rules (who, which office) while a field
+ * it needs is missing (no role chosen yet): the form says them at once, so
+ * one Save shows every empty field.
+ */
+function missingChoices(kind: EmployeeKind, v: EmployeeFormValues): FieldErrors<EmployeeFormValues> {
+  const missing: FieldErrors<EmployeeFormValues> = {};
+  if (v.person === 'existing' && !v.userId) missing.userId = { type: 'custom', message: EMPLOYEE_ADMIN_MESSAGES.userOrNewUser };
+  if (EMPLOYEE_SCREENS[kind].hasOffice && !v.officeId) missing.officeId = { type: 'custom', message: EMPLOYEE_ADMIN_MESSAGES.officeRequired };
+  return missing;
+}
+
 export function createResolver(kind: EmployeeKind): Resolver<EmployeeFormValues, unknown, CreateEmployeeBody> {
   const schema = z.preprocess((values: EmployeeFormValues) => createBodyOf(kind, values), createEmployeeBody);
-  return zodResolver(schema) as unknown as Resolver<EmployeeFormValues, unknown, CreateEmployeeBody>;
+  const resolve = zodResolver(schema) as unknown as Resolver<EmployeeFormValues, unknown, CreateEmployeeBody>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: { ...missingChoices(kind, values), ...result.errors } };
+  };
 }
 
 export function updateResolver(kind: EmployeeKind, record: EmployeeDetail): Resolver<EmployeeFormValues, unknown, UpdateEmployeeBody> {

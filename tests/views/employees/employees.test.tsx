@@ -187,6 +187,39 @@ describe('/agent/create', () => {
   });
 });
 
+describe('/hq/create', () => {
+  it('asks for a user and a role first, then creates the record for the picked user with no office', async () => {
+    const dimas: Employee = { ...fakeEmployee('admin_finance_staff', 4), employeeId: 'emp-dimas', userId: 'user-dimas', user: person('Dimas Saputra', 'dimas@genius.test') };
+    const api = mockApi({
+      'GET employees': employeesApi([dimas]),
+      'POST employees': { status: 201, body: { payload: detailOf({ ...dimas, employeeId: 'emp-new', employeeRole: { role: 'admin_hq', status: 'PUBLISH', approvalStatus: 'APPROVED' } }) } },
+      'GET employees/emp-new': ok(detailOf({ ...dimas, employeeId: 'emp-new' })),
+      'GET audit-events': page([]),
+    });
+    openAt('/hq/create', fakeSession(['admin_manager']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(EMPLOYEE_ADMIN_MESSAGES.userOrNewUser)).toBeInTheDocument();
+    expect(screen.getByText('Role is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('User', { selector: 'input' })).toHaveFocus());
+    expect(screen.queryByLabelText('Office')).not.toBeInTheDocument();
+
+    const picker = screen.getByLabelText('User', { selector: 'input' });
+    await userEvent.type(picker, 'dimas');
+    await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'true'));
+    const suggestions = document.getElementById(picker.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(within(suggestions).getByRole('option', { name: /Dimas Saputra/, hidden: true }));
+    screen.getByLabelText('Role', { selector: 'input' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const roles = await screen.findByRole('listbox', { name: /Role|Option List/, hidden: true });
+    await userEvent.click(within(roles).getByRole('option', { name: 'Admin HQ', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await toast(EMPLOYEE_ADMIN_MESSAGES.created('HQ Employee'))).toBeInTheDocument();
+    expect(api.callsTo('POST', 'employees')[0]?.body).toEqual({ kind: 'hq', role: 'admin_hq', userId: 'user-dimas', mainEmail: 'genius', allowSelfListing: true, starAgentItems: [] });
+    await waitFor(() => expect(currentPath()).toBe('/hq/emp-new'));
+  });
+});
+
 describe('/hq/{employeeId}/edit', () => {
   it("says 'Website link is already used' 500 ms after typing a taken link, and refuses to save", async () => {
     const api = mockApi({
