@@ -71,6 +71,8 @@ describe('GET /agent-settings (the office agent grid)', () => {
     const [counted] = await server.database.db.select({ n: count() }).from(listings).where(eq(listings.userId, nanda.userId));
     expect(counted!.n).toBeGreaterThan(0);
     expect(nanda.listingCount).toBe(counted!.n);
+    // The demo's settings: Nanda's 2.5 % commission, Putu (agent.noself) may not self-list.
+    expect(nanda.commissionPercent).toBe(2.5);
     expect(page.results.find((c) => c.nickName === 'Putu')!.allowSelfListing).toBe(false);
   });
 
