@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   AGENT_SETTINGS_LABELS,
   AGENT_SETTINGS_MESSAGES,
@@ -51,18 +50,8 @@ export function AgentSettingsDialog({ card, onHide }: { card: AgentCard; onHide:
     <Dialog header={`${AGENT_SETTINGS_LABELS.settings}: ${card.nickName ?? card.name}`} visible onHide={onHide} modal style={{ width: 'min(440px, 95vw)' }}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Field htmlFor="allowSelfListing" label={AGENT_SETTINGS_LABELS.allowSelfListing} error={errors.allowSelfListing?.message}>
-          <Controller
-            control={form.control}
-            name="allowSelfListing"
-            render={({ field }) => (
-              <InputSwitch
-                inputId="allowSelfListing"
-                checked={field.value}
-                onChange={(e) => field.onChange(e.value === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
+          {/* A native checkbox as a switch: PrimeReact's InputSwitch nests its input in a role="checkbox" (axe nested-interactive). */}
+          <input id="allowSelfListing" type="checkbox" role="switch" className="switch-input" {...form.register('allowSelfListing')} />
         </Field>
         <Field htmlFor="commissionPercent" label={AGENT_SETTINGS_LABELS.commissionPercent} hint="0–100, at most 2 decimals; empty for none." error={commissionError}>
           <InputText

@@ -51,7 +51,7 @@ export default function SettingAgentPage() {
           <p className="empty-state">You have no office whose agents you can set.</p>
         ) : (
           <>
-            <div className="page-header" style={{ flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-end' }}>
+            <div className="page-header" style={{ flexWrap: 'wrap', gap: '1rem', alignItems: 'center', marginBottom: '1rem' }}>
               {choices.length > 1 ? (
                 <Field htmlFor="setting-agent-office" label="Office">
                   <Dropdown
