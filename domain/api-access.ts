@@ -160,6 +160,12 @@ export const API_ACCESS = {
   'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': 'adminHqOrOffice',
   'GET /api/master-fees': 'adminHqOrOffice',
 
+  // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of
+  // the offices where they hold that role (agentSettingOffices, domain/agent-settings.ts), else 404.
+  'GET /api/agent-settings/offices': 'settingAgent',
+  'GET /api/agent-settings': 'settingAgent',
+  'PATCH /api/agent-settings/:employeeId': 'settingAgent',
+
   /** /author: employees with an author slug (their author page on the website). */
   'GET /api/authors': 'blogAdmin',
   'GET /api/authors/:employeeId': 'blogAdmin',

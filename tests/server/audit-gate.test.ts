@@ -711,6 +711,14 @@ const CASES: Record<string, Case> = {
     expect: { entityType: 'author', action: 'update', entityId: (ctx) => authorToLink(ctx) },
   },
 
+  // Setting Agent (issue 16): an owner sets an agent of their office
+  'PATCH /api/agent-settings/:employeeId': {
+    as: 'franchise_owner@demo.test',
+    invalid: async (ctx) => json('PATCH', `/api/agent-settings/${(await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId}`, { commissionPercent: 101 }),
+    valid: async (ctx) => json('PATCH', `/api/agent-settings/${(await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId}`, { commissionPercent: 4.25 }),
+    expect: { entityType: 'employee', action: 'update', entityId: async (ctx) => (await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId },
+  },
+
   // Approvals
   'POST /api/employees/:employeeId/approval': {
     as: ADMIN,

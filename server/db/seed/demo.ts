@@ -14,6 +14,7 @@ import { seedListings } from './demo-listings';
 import { seedAuditTrail } from './demo-audit';
 import { demoDecider, seedApprovals } from './demo-approvals';
 import { seedStaffTransfers } from './demo-staff-transfers';
+import { seedAgentSettings } from './demo-agent-settings';
 import { seedBlog } from './demo-blog';
 import { monthDay, weekDates } from '../../services/calendar';
 import { hashPassword } from '../../services/passwords';
@@ -428,6 +429,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(users).values([...userRows, ...publicUserRows]);
     await tx.insert(employees).values(employeeRows);
     await seedTeams(tx, now);
+    await seedAgentSettings(tx);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
     await seedBlog(tx, now);
