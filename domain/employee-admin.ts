@@ -197,6 +197,7 @@ export const EMPLOYEE_ADMIN_MESSAGES = {
   notFound: 'Employee not found.',
   officeRequired: MESSAGES.required(EMPLOYEE_FORM_LABELS.officeId),
   officeNotYours: 'You may not keep employees of this office.',
+  officeNotFound: 'Office not found.',
   roleNotOfScreen: 'This role is not kept on this screen.',
   userOrNewUser: 'Choose an existing user or enter a new one.',
   userHasRole: 'This user already has this role in this office.',

@@ -244,7 +244,7 @@ export async function createEmployee(
     if (!officeId) throw fieldError('officeId', M.officeRequired);
     if (!canKeepEmployee(adminCallerOf(caller), body.kind, officeId)) throw fieldError('officeId', M.officeNotYours);
     const [office] = await db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeId, officeId));
-    if (!office) throw fieldError('officeId', M.officeNotYours);
+    if (!office) throw fieldError('officeId', M.officeNotFound);
   }
   const values = {
     currentPosition: orNull(body.currentPosition),

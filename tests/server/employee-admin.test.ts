@@ -137,6 +137,10 @@ describe('POST /employees: each screen for the roles §6 gives it', () => {
     errorOf(await as('admin_office').post({ kind: 'staff', role: 'finance_office', officeId: office['GNS-JKS'], newUser: person('Opi') }), 403);
   });
 
+  it('an office that does not exist is refused at officeId, even to admin-HQ-plus', async () => {
+    expect(errorOf(await as('admin').post(agentBody({ officeId: 'no-such-office' })), 400).fields).toEqual({ officeId: M.officeNotFound });
+  });
+
   it('a role the screen does not keep is refused at role', async () => {
     const body = errorOf(await as('admin').post(agentBody({ role: 'manager_office' })), 400);
     expect(body.fields).toMatchObject({ role: M.roleNotOfScreen });
@@ -204,6 +208,14 @@ describe('website links, web content and photo', () => {
     expect(await countRows(server.database, 'users')).toBe(before);
     const other = await agentRecordOf('zahra.amelia@demo.test');
     expect(errorOf(await as('admin').patch(other, { slug: taken!.slug! }), 400).fields).toEqual({ slug: MESSAGES.websiteLinkUsed });
+  });
+
+  it('two requests racing for one new link: one record gets it, the other hears the same words (never a 500)', async () => {
+    const [a, b] = await Promise.all([as('admin').post(agentBody({ slug: 'rebutan-tautan' })), as('admin').post(agentBody({ slug: 'rebutan-tautan' }))]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses, `${a.body} ${b.body}`).toEqual([201, 400]);
+    const refused = a.statusCode === 400 ? a : b;
+    expect(errorOf(refused, 400).fields).toEqual({ slug: MESSAGES.websiteLinkUsed });
   });
 
   it('the star agent web content is stored without script or handlers', async () => {
