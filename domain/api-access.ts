@@ -33,6 +33,13 @@ export const API_ACCESS = {
   'GET /api/employees/birthdays': 'authenticated',
   /** One record, in the same scope as the list (404 outside it). */
   'GET /api/employees/:employeeId': 'authenticated',
+  /**
+   * Employee records of /hq, /franchise-owner, /agent and /staff (issue 16): the guard is the widest of the four
+   * screens' (adminHqOrOffice); the screen's own guard (403) and office scope (400 officeId, 404) are
+   * domain/employee-admin.ts's, applied by the handler once it knows the kind.
+   */
+  'POST /api/employees': 'adminHqOrOffice',
+  'PATCH /api/employees/:employeeId': 'adminHqOrOffice',
   /** The guard is the widest of §6's approvers; who decides which record is approvalRefusal (domain/approval.ts). */
   'POST /api/employees/:employeeId/approval': 'adminHqPlus',
 
