@@ -29,7 +29,7 @@ export { DEMO_OFFICES };
 interface DemoEmployee {
   office: OfficeKey | null;
   role: Role;
-  status?: 'ACTIVE' | 'TERMINATED';
+  status?: 'ACTIVE' | 'TERMINATED' | 'TRANSFERED';
   allowSelfListing?: boolean;
   agentListingPermission?: boolean;
 }
@@ -145,7 +145,11 @@ const PEOPLE: DemoPerson[] = [
     lastName: 'Wulandari',
     nickName: 'Rina',
     gender: 'female',
-    employees: [{ office: 'jakartaSelatan', role: 'agent', status: 'TERMINATED' }],
+    // Every employee status of §4 in the demo: her Bandung record ended in a transfer out of the network.
+    employees: [
+      { office: 'jakartaSelatan', role: 'agent', status: 'TERMINATED' },
+      { office: 'bandung', role: 'agent', status: 'TRANSFERED' },
+    ],
     isNamedAccount: true,
   },
   colleague('slamet.riyadi@demo.test', 'business_owner', 'bandung', 'Slamet', 'Riyadi', 'Slamet', 'male'),
