@@ -33,6 +33,13 @@ export const API_ACCESS = {
   'GET /api/employees/birthdays': 'authenticated',
   /** One record, in the same scope as the list (404 outside it). */
   'GET /api/employees/:employeeId': 'authenticated',
+  /**
+   * Employee records of /hq, /franchise-owner, /agent and /staff (issue 16): the guard is the widest of the four
+   * screens' (adminHqOrOffice); the screen's own guard (403) and office scope (400 officeId, 404) are
+   * domain/employee-admin.ts's, applied by the handler once it knows the kind.
+   */
+  'POST /api/employees': 'adminHqOrOffice',
+  'PATCH /api/employees/:employeeId': 'adminHqOrOffice',
   /** The guard is the widest of §6's approvers; who decides which record is approvalRefusal (domain/approval.ts). */
   'POST /api/employees/:employeeId/approval': 'adminHqPlus',
 
@@ -159,6 +166,12 @@ export const API_ACCESS = {
   'POST /api/teams-member-fee-items/save': 'adminHqOrOffice',
   'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': 'adminHqOrOffice',
   'GET /api/master-fees': 'adminHqOrOffice',
+
+  // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of
+  // the offices where they hold that role (agentSettingOffices, domain/agent-settings.ts), else 404.
+  'GET /api/agent-settings/offices': 'settingAgent',
+  'GET /api/agent-settings': 'settingAgent',
+  'PATCH /api/agent-settings/:employeeId': 'settingAgent',
 
   /** /author: employees with an author slug (their author page on the website). */
   'GET /api/authors': 'blogAdmin',

@@ -126,6 +126,30 @@ export function canCreateEmployee(caller: EmployeeAdminCaller, kind: EmployeeKin
   return !!scope && (scope.kind === 'all' || scope.officeIds.length > 0);
 }
 
+/**
+ * Only a Super Admin makes, keeps or ends a Super Admin record: /hq is
+ * HQ-manager-plus, and a manager must not raise anyone (themselves included)
+ * above their own rank, nor end the Super Admin's record.
+ */
+export function mayGrantRole(caller: AccessSubject, role: Role): boolean {
+  return role !== 'admin' || inGroup(caller.roles, 'superAdmin');
+}
+
+/**
+ * A record's role status and status move only once it is approved: before,
+ * the approval screens decide (a WAITING_APPROVAL record made ACTIVE here
+ * would skip them).
+ */
+export function statusChangeRefusal(
+  record: { approvalStatus: string; roleStatus: string; status: string },
+  change: { roleStatus?: string; status?: string },
+): { field: 'roleStatus' | 'status'; message: string } | null {
+  if (record.approvalStatus === 'APPROVED') return null;
+  if (change.roleStatus !== undefined && change.roleStatus !== record.roleStatus) return { field: 'roleStatus', message: EMPLOYEE_ADMIN_MESSAGES.statusBeforeApproval };
+  if (change.status !== undefined && change.status !== record.status) return { field: 'status', message: EMPLOYEE_ADMIN_MESSAGES.statusBeforeApproval };
+  return null;
+}
+
 // ---------------------------------------------------------------------------
 // Bodies
 
@@ -173,6 +197,7 @@ export const EMPLOYEE_ADMIN_MESSAGES = {
   notFound: 'Employee not found.',
   officeRequired: MESSAGES.required(EMPLOYEE_FORM_LABELS.officeId),
   officeNotYours: 'You may not keep employees of this office.',
+  officeNotFound: 'Office not found.',
   roleNotOfScreen: 'This role is not kept on this screen.',
   userOrNewUser: 'Choose an existing user or enter a new one.',
   userHasRole: 'This user already has this role in this office.',
@@ -180,6 +205,11 @@ export const EMPLOYEE_ADMIN_MESSAGES = {
   slugLength: `Website link must be ${WEBSITE_SLUG_MIN} to ${WEBSITE_SLUG_MAX} characters.`,
   websiteLinkUsed: MESSAGES.websiteLinkUsed,
   mainEmailNeedsAddress: 'The main email must be one of the addresses filled in.',
+  hqHasNoOffice: 'HQ employees belong to no office.',
+  superAdminOnly: 'Only a Super Admin may give or change the Super Admin role.',
+  statusBeforeApproval: 'The status can be changed once the record is approved.',
+  photoNotOurs: 'The photo must be an image uploaded to this app.',
+  userNotFound: 'User not found.',
 } as const;
 
 const L = EMPLOYEE_FORM_LABELS;
@@ -225,10 +255,24 @@ export const employeeFields = z.object({
 /** A new person for the record: the add-user fields without a password (they get a set-password link by mail). */
 export const newEmployeeUser = userFields.omit({ status: true }).strict();
 
+type MainEmailFields = { mainEmail?: string | null; geniusEmail?: string | null; privateEmail?: string | null };
+
+/**
+ * The field at fault when the main email names an address that is not filled
+ * in, or null. The product mailbox may be left out (undefined: HQ gives it
+ * later) but not cleared; the private one must be there. The server asks it
+ * again of the record as a PATCH leaves it (stored values under the sent ones).
+ */
+export function mainEmailGap(b: MainEmailFields): 'privateEmail' | 'geniusEmail' | null {
+  if (b.mainEmail === 'PRIVATE' && !b.privateEmail) return 'privateEmail';
+  if (b.mainEmail === PRODUCT && b.geniusEmail === null) return 'geniusEmail';
+  return null;
+}
+
 /** The main email must name an address that is filled in. */
-function mainEmailFilled(b: { mainEmail?: string; geniusEmail?: string | null; privateEmail?: string | null }, ctx: z.RefinementCtx) {
-  if (b.mainEmail === 'PRIVATE' && !b.privateEmail) ctx.addIssue({ code: 'custom', path: ['privateEmail'], message: M.mainEmailNeedsAddress });
-  if (b.mainEmail === PRODUCT && b.geniusEmail === null) ctx.addIssue({ code: 'custom', path: ['geniusEmail'], message: M.mainEmailNeedsAddress });
+function mainEmailFilled(b: MainEmailFields, ctx: z.RefinementCtx) {
+  const gap = mainEmailGap(b);
+  if (gap) ctx.addIssue({ code: 'custom', path: [gap], message: M.mainEmailNeedsAddress });
 }
 
 /**
@@ -251,6 +295,7 @@ export const createEmployeeBody = employeeFields
     const screen = EMPLOYEE_SCREENS[b.kind];
     if (!screen.roles.includes(b.role)) ctx.addIssue({ code: 'custom', path: ['role'], message: M.roleNotOfScreen });
     if (screen.hasOffice && !b.officeId) ctx.addIssue({ code: 'custom', path: ['officeId'], message: M.officeRequired });
+    if (!screen.hasOffice && b.officeId) ctx.addIssue({ code: 'custom', path: ['officeId'], message: M.hqHasNoOffice });
     mainEmailFilled(b, ctx);
   });
 export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
@@ -271,6 +316,9 @@ export const updateEmployeeBody = employeeFields
   .partial()
   .strict()
   .superRefine((b, ctx) => {
-    if (b.mainEmail !== undefined) mainEmailFilled(b, ctx);
+    // An address the PATCH does not send keeps its stored value: only one sent beside the main email is judged here,
+    // the server judges the record as the PATCH leaves it (mainEmailGap).
+    const named = b.mainEmail === 'PRIVATE' ? b.privateEmail : b.geniusEmail;
+    if (b.mainEmail !== undefined && named !== undefined) mainEmailFilled(b, ctx);
   });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;

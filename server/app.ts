@@ -38,6 +38,7 @@ import { mailOutboxRoutes } from './routes/mail-outbox';
 import { notificationRoutes } from './routes/notifications';
 import { userRoutes } from './routes/users';
 import { staffTransferRoutes } from './routes/staff-transfers';
+import { agentSettingRoutes } from './routes/agent-settings';
 import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
 import { JOB_HANDLERS } from './services/job-handlers';
@@ -175,6 +176,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(articleCommentRoutes);
       await api.register(authorRoutes);
       await api.register(teamRoutes);
+      await api.register(agentSettingRoutes);
     },
     { prefix: '/api' },
   );

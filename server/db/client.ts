@@ -72,6 +72,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * An in-memory PGlite starts as a copy of this dump (`migratedTemplate`)
+   * instead of running initdb: the server suite makes one for all its files.
+   */
+  template?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -83,7 +88,18 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPg(options.url);
-  return openPglite(options.memory ? undefined : (options.dataDir ?? './data'));
+  return openPglite(options.memory ? undefined : (options.dataDir ?? './data'), options.template);
+}
+
+/** A dump of a fresh in-memory database with every migration applied, for `OpenOptions.template`. */
+export async function migratedTemplate(): Promise<Blob> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 /**
@@ -118,11 +134,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm backs the lists' search indexes (migration 0005): PGlite only has the extensions it is given.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(!dataDir && template && { loadDataDir: template }) });
   await client.waitReady;
   const log = statementLog();
   const db = drizzlePglite({ client, schema, logger: log.logger }) as unknown as Db;

@@ -36,6 +36,7 @@ export async function getEmployee(db: Executor, caller: Caller, employeeId: stri
     ...record,
     office: office && { officeId: office.officeId, officeName: office.officeName, officeCode: office.officeCode, tempOfficeCode: office.tempOfficeCode },
     currentPositionItem: employee.currentPosition ? { name: employee.currentPosition } : null,
+    starAgentPhoto: employee.starAgentPhotoUrl ? { fileUrl: employee.starAgentPhotoUrl } : null,
     user: { name: user.name, nickName: user.nickName, email: user.email },
     approval: {
       reason: employee.approvalReason,

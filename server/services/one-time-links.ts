@@ -16,6 +16,12 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = { reset_password: H
 /** At most this many reset mails per user per window: the form cannot be used to flood a mailbox. */
 export const RESET_MAILS_PER_WINDOW = 3;
 export const RESET_MAIL_WINDOW_MS = 15 * 60_000;
+/**
+ * A new employee's first set-password link (a reset_password link, so the
+ * /reset-password page takes it): a week, since the person may read the mail
+ * days later; forgot-password gives them a fresh one after that.
+ */
+export const SET_PASSWORD_LINK_LIFETIME_MS = 7 * 24 * HOUR;
 
 export async function recentLinkCount(db: Executor, userId: string, purpose: LinkPurpose, now: Date, windowMs: number): Promise<number> {
   const [row] = await db
@@ -26,7 +32,7 @@ export async function recentLinkCount(db: Executor, userId: string, purpose: Lin
 }
 
 /** A new link for this user; earlier unused links of the same purpose stop working. */
-export async function issueLink(tx: Executor, input: { userId: string; email: string; purpose: LinkPurpose; now: Date }): Promise<string> {
+export async function issueLink(tx: Executor, input: { userId: string; email: string; purpose: LinkPurpose; now: Date; lifetimeMs?: number }): Promise<string> {
   const secret = newSecret();
   await tx
     .update(oneTimeTokens)
@@ -38,7 +44,7 @@ export async function issueLink(tx: Executor, input: { userId: string; email: st
     userId: input.userId,
     email: input.email,
     createdAt: input.now,
-    expiresAt: new Date(input.now.getTime() + LINK_LIFETIME_MS[input.purpose]),
+    expiresAt: new Date(input.now.getTime() + (input.lifetimeMs ?? LINK_LIFETIME_MS[input.purpose])),
   });
   return secret;
 }
@@ -76,6 +82,17 @@ export function resetPasswordMail(to: string, name: string, link: string) {
     subject: 'Reset your password',
     text: `Hello ${name},\n\nSomeone asked to reset the password of your Genius back-office account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
     html: `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your Genius back-office account. Open this link within one hour to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+  };
+}
+
+/** The first mail of a person given an employee record (issue 16): their set-password link. */
+export function setPasswordMail(to: string, name: string, link: string, waitsForApproval: boolean) {
+  const after = waitsForApproval ? 'You can sign in once your record is approved.' : 'Then sign in with this address.';
+  return {
+    to,
+    subject: 'Set your password',
+    text: `Hello ${name},\n\nAn account of the Genius back office was made for you.\nOpen this link within seven days to choose your password:\n\n${link}\n\n${after}\n`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>An account of the Genius back office was made for you. Open this link within seven days to choose your password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${after}</p>`,
   };
 }
 

@@ -24,6 +24,7 @@ import type { Caller } from './caller';
 import { cancelJob, enqueueJob, type JobHandler } from './jobs';
 import { countedPage, type Window } from './lists';
 import { newId } from './tokens';
+import { cancelWaitingTransfersOf } from './transfers';
 
 export const TRANSFER_EMPLOYEE_JOB = 'transfer-employee';
 const jobKey = (transferEmployeeId: string) => `${TRANSFER_EMPLOYEE_JOB}:${transferEmployeeId}`;
@@ -104,6 +105,8 @@ async function applyTransfer(tx: Executor, transfer: typeof transferEmployees.$i
     .update(groupMembers)
     .set({ status: 'inactive' })
     .where(and(eq(groupMembers.employeeId, transfer.employeeId), eq(groupMembers.status, 'active')));
+  // Before the memberships end: a waiting team transfer's membership is 'waiting', not 'active'.
+  const teamTransfers = await cancelWaitingTransfersOf(tx, transfer.employeeId);
   await tx
     .update(transferEmployees)
     .set({ status: 'TRANSFERED', transferedAt: now })
@@ -125,6 +128,7 @@ async function applyTransfer(tx: Executor, transfer: typeof transferEmployees.$i
       stateFrom: 'WAITING',
       stateTo: 'TRANSFERED',
     },
+    ...teamTransfers,
   ]);
 }
 

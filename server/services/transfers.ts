@@ -179,40 +179,61 @@ export async function createTransfer(db: Db, caller: Caller, body: CreateTransfe
 }
 
 /** Cancel a WAITING transfer: CANCELED, and the waiting membership in the to group removed. */
+type TransferRow = typeof transferMemberTeams.$inferSelect;
+
+/** Cancels WAITING transfers: each becomes CANCELED and its waiting membership is removed. Answers the audit records. */
+async function cancelWaiting(tx: Executor, transfers: readonly TransferRow[]): Promise<AuditRecord[]> {
+  const records: AuditRecord[] = [];
+  for (const transfer of transfers) {
+    await tx.update(transferMemberTeams).set({ status: 'CANCELED', toGroupMemberId: null }).where(eq(transferMemberTeams.transferMemberId, transfer.transferMemberId));
+    records.push({
+      action: 'status',
+      entityType: 'transfer_member_team',
+      entityId: transfer.transferMemberId,
+      officeId: transfer.officeId,
+      before: { status: transfer.status },
+      after: { status: 'CANCELED' },
+      stateFrom: transfer.status,
+      stateTo: 'CANCELED',
+    });
+    if (!transfer.toGroupMemberId) continue;
+    const [removed] = await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupMemberId, transfer.toGroupMemberId), eq(groupMembers.status, 'waiting')))
+      .returning();
+    if (removed) {
+      records.push({
+        action: 'delete',
+        entityType: 'group_member',
+        entityId: removed.groupMemberId,
+        officeId: transfer.officeId,
+        before: { groupId: removed.groupId, employeeId: removed.employeeId, userId: removed.userId, status: removed.status },
+      });
+    }
+  }
+  return records;
+}
+
+/**
+ * An employee leaving their office (a staff transfer, staff-transfers.ts) leaves
+ * its teams: a team transfer still waiting for its fees can no longer complete,
+ * so it is canceled with its waiting membership. Answers the audit records.
+ */
+export async function cancelWaitingTransfersOf(tx: Executor, employeeId: string): Promise<AuditRecord[]> {
+  const waiting = await tx
+    .select()
+    .from(transferMemberTeams)
+    .where(and(eq(transferMemberTeams.employeeId, employeeId), eq(transferMemberTeams.status, 'WAITING')))
+    .for('update');
+  return cancelWaiting(tx, waiting);
+}
+
 export async function cancelTransfer(db: Db, caller: Caller, transferMemberId: string, now: Date): Promise<TransferMemberTeam> {
   await db.transaction(async (tx) => {
     const transfer = await lockedTransfer(tx, caller, eq(transferMemberTeams.transferMemberId, transferMemberId));
     if (!transfer) throw notFound(TEAM_NOT_FOUND.transfer);
     if (transfer.status !== 'WAITING') throw conflict(TRANSFER_REFUSALS.notWaiting);
-    await tx.update(transferMemberTeams).set({ status: 'CANCELED', toGroupMemberId: null }).where(eq(transferMemberTeams.transferMemberId, transferMemberId));
-    const records: AuditRecord[] = [
-      {
-        action: 'status',
-        entityType: 'transfer_member_team',
-        entityId: transferMemberId,
-        officeId: transfer.officeId,
-        before: { status: transfer.status },
-        after: { status: 'CANCELED' },
-        stateFrom: transfer.status,
-        stateTo: 'CANCELED',
-      },
-    ];
-    if (transfer.toGroupMemberId) {
-      const [removed] = await tx
-        .delete(groupMembers)
-        .where(and(eq(groupMembers.groupMemberId, transfer.toGroupMemberId), eq(groupMembers.status, 'waiting')))
-        .returning();
-      if (removed) {
-        records.push({
-          action: 'delete',
-          entityType: 'group_member',
-          entityId: removed.groupMemberId,
-          officeId: transfer.officeId,
-          before: { groupId: removed.groupId, employeeId: removed.employeeId, userId: removed.userId, status: removed.status },
-        });
-      }
-    }
-    await recordAudit(tx, callerAudit(caller, now), records);
+    await recordAudit(tx, callerAudit(caller, now), await cancelWaiting(tx, [transfer]));
   });
   return getTransfer(db, caller, transferMemberId);
 }

@@ -113,6 +113,7 @@ const SCREENS = {
   // Before '/transfer-team-member/:transferMemberId', which would match it too.
   '/transfer-team-member/create': screen(() => import('../features/transfer-team-member/TransferCreatePage')),
   '/transfer-team-member/:transferMemberId': screen(() => import('../features/transfer-team-member/TransferDetailPage')),
+  '/setting-agent': screen(() => import('../features/setting-agent/SettingAgentPage')),
   '/users': screen(() => import('../features/users/UserListPage')),
   // Before '/users/:userId', which would match it too: the first match wins.
   '/users/add': UserFormPage,

@@ -135,7 +135,10 @@ describe('the access table', () => {
     );
     // Approving an employee is admin-HQ-plus by route; who decides which record is approvalRefusal (domain/approval.ts).
     expect(API_ACCESS['POST /api/employees/:employeeId/approval']).toBe('adminHqPlus');
-    const pinned = ['POST /api/notifications', 'POST /api/employees/:employeeId/approval'];
+    // Creating and editing records: the widest of the four screens' guards by route; each screen's guard and office scope per record.
+    expect(API_ACCESS['POST /api/employees']).toBe('adminHqOrOffice');
+    expect(API_ACCESS['PATCH /api/employees/:employeeId']).toBe('adminHqOrOffice');
+    const pinned = ['POST /api/notifications', 'POST /api/employees/:employeeId/approval', 'POST /api/employees', 'PATCH /api/employees/:employeeId'];
     expect(generic.filter(([key, rule]) => rule !== 'authenticated' && rule !== 'public' && !pinned.includes(key))).toEqual([]);
   });
 

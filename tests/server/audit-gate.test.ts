@@ -354,6 +354,13 @@ const waitingStaffTransfer = once(async (ctx) => {
   return row!.transferEmployeeId;
 });
 
+/** A new agent of Jakarta Selatan, for a new person (who gets a set-password link). */
+async function gateAgent(ctx: Ctx, email: string) {
+  const [office] = await ctx.server.database.db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, DEMO_OFFICES.jakartaSelatan.officeName));
+  return { kind: 'agent', role: 'agent', officeId: office!.officeId, newUser: { firstName: 'Gerbang', lastName: 'Agen', email, phone: '0812-3333-4444' } };
+}
+const agentToEdit = once(async (ctx) => payloadOfRes<{ employeeId: string }>(await setupCall(ADMIN, json('POST', '/api/employees', await gateAgent(ctx, 'gerbang.agen.ubah@contoh.test')))).employeeId);
+
 const authorToLink = once(async (ctx) => {
   const [employee] = await ctx.server.database.db.select().from(employees).where(isNull(employees.slugAuthor)).limit(1);
   return employee!.employeeId;
@@ -711,12 +718,34 @@ const CASES: Record<string, Case> = {
     expect: { entityType: 'author', action: 'update', entityId: (ctx) => authorToLink(ctx) },
   },
 
+  // Setting Agent (issue 16): an owner sets an agent of their office
+  'PATCH /api/agent-settings/:employeeId': {
+    as: 'franchise_owner@demo.test',
+    invalid: async (ctx) => json('PATCH', `/api/agent-settings/${(await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId}`, { commissionPercent: 101 }),
+    valid: async (ctx) => json('PATCH', `/api/agent-settings/${(await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId}`, { commissionPercent: 4.25 }),
+    expect: { entityType: 'employee', action: 'update', entityId: async (ctx) => (await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId },
+  },
+
   // Approvals
   'POST /api/employees/:employeeId/approval': {
     as: ADMIN,
     invalid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'REJECTED' }),
     valid: async (ctx) => json('POST', `/api/employees/${await waitingAgent(ctx)}/approval`, { approvalStatus: 'APPROVED' }),
     expect: { entityType: 'employee', action: 'status', entityId: (ctx) => waitingAgent(ctx) },
+  },
+
+  // Employee records (/hq, /franchise-owner, /agent, /staff)
+  'POST /api/employees': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/employees', { ...(await gateAgent(ctx, 'gerbang.agen@contoh.test')), role: 'admin' }),
+    valid: async (ctx) => json('POST', '/api/employees', await gateAgent(ctx, 'gerbang.agen@contoh.test')),
+    expect: { entityType: 'employee', action: 'create', entityId: idIn('employeeId') },
+  },
+  'PATCH /api/employees/:employeeId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/employees/${await agentToEdit(ctx)}`, { role: 'manager_office' }),
+    valid: async (ctx) => json('PATCH', `/api/employees/${await agentToEdit(ctx)}`, { currentPosition: 'Agen Gerbang' }),
+    expect: { entityType: 'employee', action: 'update', entityId: (ctx) => agentToEdit(ctx) },
   },
 
   // Transfers of staff between offices

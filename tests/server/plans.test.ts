@@ -152,6 +152,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   ],
   'GET /api/transfer-employees': (c): Query[] => [{}, ...SEARCHES, { sort: 'createdAt:ASC' }, { filterStatus: 'WAITING' }, { filterEmployeeId: c.employeeId }],
   'GET /api/teams-member-fee-items': (): Query[] => [{}],
+  // Setting Agent (issue 16): the office agent grid (without filterOfficeId: the caller's offices, one for the probing owner).
+  'GET /api/agent-settings': (): Query[] => [{}, ...SEARCHES],
   'GET /api/master-fees': () => [{}],
 };
 

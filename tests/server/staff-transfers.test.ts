@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { STAFF_TRANSFER_MESSAGES, transferEmployee } from '../../domain/staff-transfer';
 import { MESSAGES } from '../../domain/messages';
-import { auditEvents, employees, groupMembers, offices, transferEmployees, users } from '../../server/db/schema';
+import { auditEvents, employees, groupMembers, offices, transferEmployees, transferMemberTeams, users } from '../../server/db/schema';
 import { JOB_HANDLERS } from '../../server/services/job-handlers';
 import { runDueJobs } from '../../server/services/jobs';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
@@ -44,11 +44,17 @@ async function employeeOf(email: string) {
 
 const activeTeams = async (employeeId: string) =>
   server.database.db.select().from(groupMembers).where(and(eq(groupMembers.employeeId, employeeId), eq(groupMembers.status, 'active')));
+const teamsOf = async (employeeId: string) => server.database.db.select().from(groupMembers).where(eq(groupMembers.employeeId, employeeId));
+const teamTransfersOf = async (employeeId: string) =>
+  server.database.db.select().from(transferMemberTeams).where(eq(transferMemberTeams.employeeId, employeeId));
 
 describe('POST /transfer-employees', () => {
-  it('IMMEDIATELY moves the record to the new office at once, ends its teams in the old one, and is audited', async () => {
+  it('IMMEDIATELY moves the record to the new office at once, ends its teams in the old one, cancels its waiting team transfer, and is audited', async () => {
     const yusuf = await employeeOf('yusuf.maulana@demo.test');
     expect(await activeTeams(yusuf.employeeId)).not.toHaveLength(0);
+    // The demo has Yusuf waiting for his fees in a transfer from Rajawali to Elang.
+    const [waiting] = (await teamTransfersOf(yusuf.employeeId)).filter((t) => t.status === 'WAITING');
+    expect(waiting?.toGroupMemberId).toBeTruthy();
     const res = await post('/api/transfer-employees', { employeeId: yusuf.employeeId, toOfficeId: office['GNS-BDG'], timing: 'IMMEDIATELY' });
     const transfer = payloadOf(res, transferEmployee, 201);
     expect(transfer.status).toBe('TRANSFERED');
@@ -56,8 +62,14 @@ describe('POST /transfer-employees', () => {
     expect(transfer.createdByUserMeta?.name).toBe('Andi Wijaya');
     expect((await stored(yusuf.employeeId)).officeId).toBe(office['GNS-BDG']);
     expect(await activeTeams(yusuf.employeeId)).toEqual([]);
+    // The team transfer can no longer complete in the old office: canceled, its waiting membership gone.
+    const [canceled] = (await teamTransfersOf(yusuf.employeeId)).filter((t) => t.transferMemberId === waiting!.transferMemberId);
+    expect(canceled).toMatchObject({ status: 'CANCELED', toGroupMemberId: null });
+    expect((await teamsOf(yusuf.employeeId)).map((m) => m.groupMemberId)).not.toContain(waiting!.toGroupMemberId);
     const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, transfer.transferEmployeeId));
     expect(events.map((e) => e.action).sort()).toEqual(['create', 'status']);
+    const teamEvents = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, waiting!.transferMemberId));
+    expect(teamEvents.map((e) => e.stateTo)).toContain('CANCELED');
   });
 
   it('SCHEDULED waits in the queue: nothing moves before its time, the job moves it once when due', async () => {

@@ -6,10 +6,11 @@
  * there for the file and dropped afterwards: the same suite runs on both.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { errorBody } from '../../domain/entities/common';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -76,7 +77,11 @@ export async function createScratchDatabase(adminUrl = TEST_DATABASE_URL): Promi
 
 /** An empty database of the suite's engine; close() closes and, on PostgreSQL, drops it. */
 export async function openTestDatabase(): Promise<Database> {
-  if (!TEST_DATABASE_URL) return openDatabase({ memory: true });
+  if (!TEST_DATABASE_URL) {
+    // The migrated template of global-setup.ts, when the file runs under it.
+    const file = inject('pgliteTemplate');
+    return openDatabase({ memory: true, ...(file && { template: new Blob([readFileSync(file)]) }) });
+  }
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ url: scratch.url });
   return {

@@ -1,6 +1,6 @@
 /** Who works in the network: users, offices, employee records and groups. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GroupMemberStatus } from '../../../domain/entities/team';
 import type { Role } from '../../../domain/roles';
 import { createdAt, trigram, ts } from './columns';
@@ -85,6 +85,11 @@ export const employees = pgTable(
     tempEmployeeCode: text('temp_employee_code'),
     allowSelfListing: boolean('allow_self_listing').notNull().default(true),
     agentListingPermission: boolean('agent_listing_permission').notNull().default(false),
+    /**
+     * An agent's commission set on /setting-agent, in whole basis points (1 % = 100, so 0–10000):
+     * the percent of §3 with its 2 decimals kept exactly, never a float. Null: none set.
+     */
+    commissionBps: integer('commission_bps'),
     starAgentPhotoUrl: text('star_agent_photo_url'),
     starAgentTitle: text('star_agent_title'),
     starAgentWebContent: text('star_agent_web_content'),
@@ -113,6 +118,7 @@ export const employees = pgTable(
     trigram('employees_code_trgm', t.employeeCode),
     index('employees_code_idx').on(t.employeeCode, t.employeeId),
     index('employees_role_idx').on(t.role, t.employeeId),
+    check('employees_commission_bps_range', sql`${t.commissionBps} between 0 and 10000`),
   ],
 );
 

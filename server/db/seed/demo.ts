@@ -14,6 +14,7 @@ import { seedListings } from './demo-listings';
 import { seedAuditTrail } from './demo-audit';
 import { demoDecider, seedApprovals } from './demo-approvals';
 import { seedStaffTransfers } from './demo-staff-transfers';
+import { seedAgentSettings } from './demo-agent-settings';
 import { seedBlog } from './demo-blog';
 import { monthDay, weekDates } from '../../services/calendar';
 import { hashPassword } from '../../services/passwords';
@@ -28,7 +29,7 @@ export { DEMO_OFFICES };
 interface DemoEmployee {
   office: OfficeKey | null;
   role: Role;
-  status?: 'ACTIVE' | 'TERMINATED';
+  status?: 'ACTIVE' | 'TERMINATED' | 'TRANSFERED';
   allowSelfListing?: boolean;
   agentListingPermission?: boolean;
 }
@@ -144,7 +145,11 @@ const PEOPLE: DemoPerson[] = [
     lastName: 'Wulandari',
     nickName: 'Rina',
     gender: 'female',
-    employees: [{ office: 'jakartaSelatan', role: 'agent', status: 'TERMINATED' }],
+    // Every employee status of §4 in the demo: her Bandung record ended in a transfer out of the network.
+    employees: [
+      { office: 'jakartaSelatan', role: 'agent', status: 'TERMINATED' },
+      { office: 'bandung', role: 'agent', status: 'TRANSFERED' },
+    ],
     isNamedAccount: true,
   },
   colleague('slamet.riyadi@demo.test', 'business_owner', 'bandung', 'Slamet', 'Riyadi', 'Slamet', 'male'),
@@ -428,6 +433,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await tx.insert(users).values([...userRows, ...publicUserRows]);
     await tx.insert(employees).values(employeeRows);
     await seedTeams(tx, now);
+    await seedAgentSettings(tx);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
     await seedBlog(tx, now);

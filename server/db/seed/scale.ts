@@ -248,6 +248,8 @@ const employeeRows = generator(employees, function* (ctx) {
       tempEmployeeCode: null,
       allowSelfListing: chance(ctx, 0.9),
       agentListingPermission: p.role === 'admin_office' && chance(ctx, 0.5),
+      // Two agents in three have a commission (1.5–3.25 %), from the index: no draw, so the rest of the data stays as it was.
+      commissionBps: isAgent && i % 3 !== 0 ? 150 + (i % 8) * 25 : null,
       starAgentPhotoUrl: null,
       starAgentTitle: isAgent ? 'Property Consultant' : null,
       starAgentWebContent: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "commission_bps" integer;--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_commission_bps_range" CHECK ("employees"."commission_bps" between 0 and 10000);
