@@ -4,9 +4,6 @@
  * an HQ manager changes an HQ employee's position. useBrowser runs axe on
  * every screen these visit (list, form, detail, approval list) and captures
  * each at 1440 and 991 wide.
- *
- * Until the server's POST and PATCH /api/employees are merged, both tests
- * stop at the save with a 404 toast.
  */
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_ADMIN_MESSAGES } from '../../domain/employee-admin';
@@ -70,7 +67,7 @@ describe('employees', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByText('Waiting Approval', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Star Agent', exact: true }).click();
-    await page.getByText('Rising star of the office').waitFor();
+    await page.getByText('Rising star of the office', { exact: true }).waitFor();
 
     await logout(page);
     await login(page, 'admin@demo.test');
