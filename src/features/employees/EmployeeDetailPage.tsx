@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { can, GUARDS } from '../../../domain/access';
 import { APPROVAL_SCREENS, approvalKindOf } from '../../../domain/approval';
-import { canKeepEmployee, EMPLOYEE_ADMIN_MESSAGES, EMPLOYEE_FORM_LABELS as L, STAR_AGENT_ITEM_LABELS, type EmployeeScreen } from '../../../domain/employee-admin';
+import { EMPLOYEE_ADMIN_MESSAGES, EMPLOYEE_FORM_LABELS as L, STAR_AGENT_ITEM_LABELS, type EmployeeScreen } from '../../../domain/employee-admin';
 import type { EmployeeDetail } from '../../../domain/entities/employee';
 import { formatDateTime } from '../../../domain/format';
 import { approvalStatusTag, employeeStatusTag, roleStatusTag } from '../../../domain/people-formats';
@@ -15,7 +15,7 @@ import { QueryError, QueryPending } from '../../ui/QueryState';
 import { RecordHistory } from '../../ui/RecordHistory';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { StatusTag } from '../../ui/StatusTag';
-import { adminCallerOf, editEmployeePath, EMPLOYEE_TAB_LABELS, employeeDetailPath, employeeName, tabOf, tabsOf, useEmployeeScreen, type EmployeeTab } from './employee-display';
+import { adminCallerOf, canEditEmployee, editEmployeePath, EMPLOYEE_TAB_LABELS, employeeDetailPath, employeeName, tabOf, tabsOf, useEmployeeScreen, type EmployeeTab } from './employee-display';
 
 type Row = readonly [string, ReactNode];
 const dash = (value: string | null | undefined) => value || '-';
@@ -106,7 +106,7 @@ function EmployeeRecord({ screen, employeeId, tab }: { screen: EmployeeScreen; e
             Back to {screen.title}
           </Link>
           <ApprovalLink record={record} />
-          {canKeepEmployee(adminCallerOf(session), screen.kind, record.officeId) && (
+          {canEditEmployee(adminCallerOf(session), screen.kind, record) && (
             <Link href={editEmployeePath(screen.kind, record.employeeId)} className="p-button">
               Edit
             </Link>

@@ -1,10 +1,12 @@
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { EMPLOYEE_FORM_LABELS as L, type EmployeeScreen } from '../../../domain/employee-admin';
+import { EMPLOYEE_ADMIN_MESSAGES, EMPLOYEE_FORM_LABELS as L, mayGrantRole, type EmployeeScreen } from '../../../domain/employee-admin';
 import { EMPLOYEE_STATUSES, ROLE_STATUSES } from '../../../domain/entities/employee';
 import { MESSAGES } from '../../../domain/messages';
 import { EMPLOYEE_STATUS_LABELS, ROLE_STATUS_LABELS } from '../../../domain/people-formats';
+import { accessSubject } from '../../../domain/session';
+import { useCurrentSession } from '../../app/session-context';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
 import { scrollToField } from '../../ui/focus-first-invalid';
@@ -21,8 +23,12 @@ const STATUS_FIELDS = [
   { name: 'status', label: L.status, options: EMPLOYEE_STATUSES.map((value) => ({ value, label: EMPLOYEE_STATUS_LABELS[value] })) },
 ] as const;
 
-/** Edit only: the role status and the status (approval is decided on the approval screens). */
-function StatusFields({ form }: { form: EmployeeFormApi }) {
+/**
+ * Edit only: the role status and the status (approval is decided on the
+ * approval screens, and until it is, these stay as they are: domain
+ * statusChangeRefusal).
+ */
+function StatusFields({ form, isApproved }: { form: EmployeeFormApi; isApproved: boolean }) {
   return (
     <section className="card form-section" aria-labelledby="status-title">
       <h2 id="status-title" className="card-title">
@@ -32,12 +38,21 @@ function StatusFields({ form }: { form: EmployeeFormApi }) {
         {STATUS_FIELDS.map(({ name, label, options }) => {
           const error = form.formState.errors[name]?.message;
           return (
-            <Field key={name} htmlFor={name} label={label} error={error}>
+            <Field key={name} htmlFor={name} label={label} error={error} hint={isApproved ? undefined : EMPLOYEE_ADMIN_MESSAGES.statusBeforeApproval}>
               <Controller
                 control={form.control}
                 name={name}
                 render={({ field }) => (
-                  <Dropdown inputId={name} inputRef={field.ref} value={field.value} options={[...options]} onChange={(e) => field.onChange(e.value)} onBlur={field.onBlur} {...fieldAria(name, error)} />
+                  <Dropdown
+                    inputId={name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    options={[...options]}
+                    disabled={!isApproved}
+                    onChange={(e) => field.onChange(e.value)}
+                    onBlur={field.onBlur}
+                    {...fieldAria(name, error)}
+                  />
                 )}
               />
             </Field>
@@ -56,7 +71,7 @@ interface Props {
   defaultValues: EmployeeFormValues;
   resolver: Resolver<EmployeeFormValues, unknown, EmployeeBody>;
   /** The record being edited: its own links need no check, and it has no person or office to choose. */
-  record?: { employeeId: string; slug: string | null; slugAuthor: string | null };
+  record?: { employeeId: string; slug: string | null; slugAuthor: string | null; employeeRole: { approvalStatus: string } };
   /** Create: where the record may go (null: any office). */
   offices?: OfficeChoice[] | null;
   isSaving: boolean;
@@ -76,6 +91,8 @@ export function EmployeeForm({ screen, defaultValues, resolver, record, offices,
   const form = useForm<EmployeeFormValues, unknown, EmployeeBody>({ resolver, defaultValues, shouldFocusError: false });
   const { control, handleSubmit, setError } = form;
   const isNew = !record;
+  const session = useCurrentSession();
+  const roles = screen.roles.filter((role) => mayGrantRole(accessSubject(session), role));
   const [person, email, slug, slugAuthor] = useWatch({ control, name: ['person', 'newUser.email', 'slug', 'slugAuthor'] });
   const emailStatus = useEmailAvailability(isNew && person === 'new' ? email : '', '');
   const employeeId = record?.employeeId ?? null;
@@ -103,9 +120,9 @@ export function EmployeeForm({ screen, defaultValues, resolver, record, offices,
   return (
     <form noValidate className="form" aria-label={`${isNew ? 'Create' : 'Edit'} ${screen.noun}`} onSubmit={handleSubmit(onValid, onInvalid)}>
       {isNew && <PersonFields form={form} emailStatus={emailStatus} />}
-      <RecordFields form={form} screen={screen} offices={isNew ? offices : undefined} slugStatus={slugStatus} slugAuthorStatus={slugAuthorStatus} />
+      <RecordFields form={form} screen={screen} roles={roles} offices={isNew ? offices : undefined} slugStatus={slugStatus} slugAuthorStatus={slugAuthorStatus} />
       {screen.kind === 'agent' && <StarAgentFields form={form} />}
-      {!isNew && <StatusFields form={form} />}
+      {record && <StatusFields form={form} isApproved={record.employeeRole.approvalStatus === 'APPROVED'} />}
       <div className="form-actions" style={{ display: 'flex', gap: '0.5rem', justifyContent: 'flex-end' }}>
         <Button type="button" label="Cancel" outlined onClick={onCancel} />
         <Button type="submit" label={submitLabel} loading={isSaving} disabled={isChecking} />

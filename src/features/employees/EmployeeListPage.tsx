@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { canCreateEmployee, canKeepEmployee, type EmployeeAdminCaller, type EmployeeScreen } from '../../../domain/employee-admin';
+import { canCreateEmployee, type EmployeeAdminCaller, type EmployeeScreen } from '../../../domain/employee-admin';
 import type { Employee } from '../../../domain/entities/employee';
 import { EMPLOYEE_COLUMNS } from '../../../domain/lists/people';
 import { approvalStatusTag, employeeStatusTag, roleStatusTag } from '../../../domain/people-formats';
@@ -12,7 +12,7 @@ import { RoleBadge } from '../../ui/RoleBadge';
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { adminCallerOf, createEmployeePath, editEmployeePath, employeeDetailPath, employeeName, keptOffices, useEmployeeScreen } from './employee-display';
+import { adminCallerOf, canEditEmployee, createEmployeePath, editEmployeePath, employeeDetailPath, employeeName, keptOffices, useEmployeeScreen } from './employee-display';
 import { EmployeeFilters, officeFilterOf } from './EmployeeFilters';
 import { DEFAULT_EMPLOYEE_SORT, EMPLOYEE_FILTERS, EMPLOYEE_SORT_FIELDS, employeesParams } from './employees-query';
 
@@ -28,7 +28,7 @@ function columns(screen: EmployeeScreen, caller: EmployeeAdminCaller) {
     status: { body: (e) => <StatusTag {...employeeStatusTag(e.status)} />, kind: 'status' },
   };
   const editCell = (e: Employee) =>
-    canKeepEmployee(caller, kind, e.officeId) ? (
+    canEditEmployee(caller, kind, e) ? (
       <Link href={editEmployeePath(kind, e.employeeId)} className="p-button p-button-text p-button-sm" aria-label={`Edit ${employeeName(e)}`}>
         Edit
       </Link>

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { Controller, useWatch } from 'react-hook-form';
 import { EMPLOYEE_FORM_LABELS as L, MAIN_EMAIL_CHOICES, type EmployeeScreen } from '../../../domain/employee-admin';
-import { ROLE_LABELS } from '../../../domain/roles';
+import { ROLE_LABELS, type Role } from '../../../domain/roles';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
 import { OfficePicker } from '../../ui/OfficePicker';
@@ -44,8 +44,8 @@ function OfficeField({ form, offices }: { form: EmployeeFormApi; offices: Office
   );
 }
 
-/** One of the screen's roles, asked only when it keeps several (HQ, staff). */
-function RoleField({ form, screen }: { form: EmployeeFormApi; screen: EmployeeScreen }) {
+/** One of the screen's roles the caller may give, asked only when the screen keeps several (HQ, staff). */
+function RoleField({ form, screen, roles }: { form: EmployeeFormApi; screen: EmployeeScreen; roles: readonly Role[] }) {
   const error = form.formState.errors.role?.message;
   if (screen.roles.length < 2) return null;
   return (
@@ -58,7 +58,7 @@ function RoleField({ form, screen }: { form: EmployeeFormApi; screen: EmployeeSc
             inputId="role"
             inputRef={field.ref}
             value={field.value || null}
-            options={screen.roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
             placeholder="Select role"
             invalid={Boolean(error)}
             onChange={(e) => field.onChange(String(e.value ?? ''))}
@@ -74,6 +74,8 @@ function RoleField({ form, screen }: { form: EmployeeFormApi; screen: EmployeeSc
 interface Props {
   form: EmployeeFormApi;
   screen: EmployeeScreen;
+  /** The screen's roles the caller may give. */
+  roles: readonly Role[];
   /** Create: the offices the record may go to (null: any). Edit: undefined, no office asked. */
   offices?: OfficeChoice[] | null;
   slugStatus: WebsiteLinkStatus;
@@ -81,7 +83,7 @@ interface Props {
 }
 
 /** The record's own fields: office and role, position and codes, the mailboxes, the two website links. */
-export function RecordFields({ form, screen, offices, slugStatus, slugAuthorStatus }: Props) {
+export function RecordFields({ form, screen, roles, offices, slugStatus, slugAuthorStatus }: Props) {
   const { control, register, formState } = form;
   const errors = formState.errors;
   return (
@@ -91,7 +93,7 @@ export function RecordFields({ form, screen, offices, slugStatus, slugAuthorStat
       </h2>
       <div className="form-grid">
         {screen.hasOffice && offices !== undefined && <OfficeField form={form} offices={offices} />}
-        <RoleField form={form} screen={screen} />
+        <RoleField form={form} screen={screen} roles={roles} />
         <TextField id="currentPosition" label={L.currentPosition} error={errors.currentPosition?.message} registration={register('currentPosition')} />
         <TextField id="employeeCode" label={L.employeeCode} error={errors.employeeCode?.message} registration={register('employeeCode')} />
         <TextField id="tempEmployeeCode" label={L.tempEmployeeCode} error={errors.tempEmployeeCode?.message} registration={register('tempEmployeeCode')} />

@@ -1,7 +1,7 @@
 /** Paths, tabs and the caller of the employee screens /hq, /franchise-owner, /agent and /staff (§2, issue 16). */
 import { useLocation } from 'wouter';
 import { accessSubject, type Session } from '../../../domain/session';
-import { EMPLOYEE_KINDS, EMPLOYEE_SCREENS, employeeScope, type EmployeeAdminCaller, type EmployeeKind, type EmployeeScreen } from '../../../domain/employee-admin';
+import { canKeepEmployee, EMPLOYEE_KINDS, EMPLOYEE_SCREENS, employeeScope, mayGrantRole, type EmployeeAdminCaller, type EmployeeKind, type EmployeeScreen } from '../../../domain/employee-admin';
 import type { EmployeeDetail } from '../../../domain/entities/employee';
 import { useCurrentSession } from '../../app/session-context';
 
@@ -58,3 +58,7 @@ export function keptOffices(session: Session, kind: EmployeeKind): OfficeChoice[
 
 /** 'Budi Santoso', or the code when the user was not included. */
 export const employeeName = (e: Pick<EmployeeDetail, 'employeeId' | 'employeeCode' | 'user'>) => e.user?.name ?? e.employeeCode ?? e.employeeId;
+
+/** Edit shows exactly when the server takes the edit: a record the caller keeps, of a role they may give (only a Super Admin keeps a Super Admin's). */
+export const canEditEmployee = (caller: EmployeeAdminCaller, kind: EmployeeKind, record: Pick<EmployeeDetail, 'officeId' | 'employeeRole'>) =>
+  canKeepEmployee(caller, kind, record.officeId) && mayGrantRole(caller, record.employeeRole.role);

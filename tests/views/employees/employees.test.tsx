@@ -74,7 +74,8 @@ const listCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET', 'emplo
 
 describe('/hq', () => {
   it("lists the HQ screen's roles with code, role, approval, role status and status, no office; 'Create HQ Employee' for an HQ manager", async () => {
-    const api = mockApi({ 'GET employees': employeesApi([RINA]) });
+    const andi: Employee = { ...fakeEmployee('admin', 9), employeeId: 'emp-root', user: person('Andi Root', 'root@genius.test') };
+    const api = mockApi({ 'GET employees': employeesApi([RINA, andi]) });
     openAt('/hq', fakeSession(['admin_manager']));
     const table = await screen.findByRole('table', { name: 'HQ' });
     const row = (await within(table).findByRole('link', { name: 'Rina Kartika' })).closest('tr') as HTMLElement;
@@ -86,6 +87,9 @@ describe('/hq', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Office' })).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Rina Kartika' })).toHaveAttribute('href', '/hq/emp-rina/edit');
     expect(screen.getByRole('link', { name: 'Create HQ Employee' })).toHaveAttribute('href', '/hq/create');
+    // Only a Super Admin keeps a Super Admin's record.
+    const rootRow = within(table).getByRole('link', { name: 'Andi Root' }).closest('tr') as HTMLElement;
+    expect(within(rootRow).queryByRole('link', { name: 'Edit Andi Root' })).not.toBeInTheDocument();
 
     const query = listCalls(api)[0]!.query;
     expect(query.get('filterRole')?.split(',')).toEqual([...EMPLOYEE_SCREENS.hq.roles]);
@@ -211,6 +215,7 @@ describe('/hq/create', () => {
     screen.getByLabelText('Role', { selector: 'input' }).focus();
     await userEvent.keyboard('{Enter}');
     const roles = await screen.findByRole('listbox', { name: /Role|Option List/, hidden: true });
+    expect(within(roles).queryByRole('option', { name: 'Super Admin', hidden: true })).not.toBeInTheDocument();
     await userEvent.click(within(roles).getByRole('option', { name: 'Admin HQ', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -264,6 +269,18 @@ describe('/hq/{employeeId}/edit', () => {
     });
     expect(api.callsTo('PATCH', 'employees/emp-rina')[0]?.body).not.toHaveProperty('officeId');
     await waitFor(() => expect(currentPath()).toBe('/hq/emp-rina'));
+  });
+});
+
+describe('/agent/{employeeId}/edit', () => {
+  it('keeps the statuses of a record waiting for approval as they are, saying why', async () => {
+    mockApi({ 'GET employees/emp-andi': ok(detailOf(ANDI)), 'GET employees': employeesApi([]) });
+    openAt('/agent/emp-andi/edit', sessionOf('admin_office'));
+    const roleStatus = await screen.findByLabelText('Role Status', { selector: 'input' });
+    expect(roleStatus.closest('.p-dropdown')).toHaveClass('p-disabled');
+    expect(screen.getByLabelText('Status', { selector: 'input' }).closest('.p-dropdown')).toHaveClass('p-disabled');
+    expect(screen.getAllByText(EMPLOYEE_ADMIN_MESSAGES.statusBeforeApproval)).toHaveLength(2);
+    expect(screen.getByLabelText('Allow Self Listing')).toBeChecked();
   });
 });
 
