@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { accessSubject, type Session } from '../../../domain/session';
 import { canKeepEmployee, EMPLOYEE_KINDS, EMPLOYEE_SCREENS, employeeScope, mayGrantRole, type EmployeeAdminCaller, type EmployeeKind, type EmployeeScreen } from '../../../domain/employee-admin';
 import type { EmployeeDetail } from '../../../domain/entities/employee';
-import { useCurrentSession } from '../../app/session-context';
 
 export const createEmployeePath = (kind: EmployeeKind) => `${EMPLOYEE_SCREENS[kind].path}/create`;
 export const employeeDetailPath = (kind: EmployeeKind, employeeId: string, tab?: EmployeeTab) =>
@@ -33,9 +32,6 @@ export function useEmployeeScreen(): EmployeeScreen {
 }
 
 export const adminCallerOf = (session: Session): EmployeeAdminCaller => ({ ...accessSubject(session), employees: session.employees });
-
-/** The signed-in user as the employee policies see them. */
-export const useEmployeeAdminCaller = (): EmployeeAdminCaller => adminCallerOf(useCurrentSession());
 
 export interface OfficeChoice {
   officeId: string;
