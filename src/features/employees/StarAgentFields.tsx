@@ -31,75 +31,78 @@ export function StarAgentFields({ form }: { form: EmployeeFormApi }) {
       <h2 id="star-agent-title" className="card-title">
         Star Agent
       </h2>
-      <Controller
-        control={control}
-        name="allowSelfListing"
-        render={({ field }) => (
-          <div className="field">
-            <span className="radio-option">
-              <Checkbox inputId="allowSelfListing" inputRef={field.ref} checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
-              <label htmlFor="allowSelfListing">{L.allowSelfListing}</label>
-            </span>
-          </div>
-        )}
-      />
-      <UploadBox
-        id="starAgentPhotoUrl"
-        label={L.starAgentPhotoUrl}
-        maxMb={UPLOAD_MAX_MB.general}
-        images={photoUrl ? [{ key: 'star-agent-photo', url: photoUrl }] : []}
-        upload={uploadStarAgentPhoto}
-        // One photo: a new one takes the place of the old.
-        onUploaded={(image) => setValue('starAgentPhotoUrl', image.url, { shouldDirty: true })}
-        onRemove={() => setValue('starAgentPhotoUrl', '', { shouldDirty: true })}
-        error={errors.starAgentPhotoUrl?.message}
-      />
-      <TextField id="starAgentTitle" label={L.starAgentTitle} error={errors.starAgentTitle?.message} registration={register('starAgentTitle')} isFullWidth />
-      <div className="field">
-        <label id="starAgentWebContent-label" htmlFor="starAgentWebContent" className="field-label">
-          {L.starAgentWebContent}
-        </label>
+      {/* The fields one under another, spaced as the rest of the form. */}
+      <div className="form">
         <Controller
           control={control}
-          name="starAgentWebContent"
+          name="allowSelfListing"
           render={({ field }) => (
-            <RichTextEditor
-              id="starAgentWebContent"
-              labelId="starAgentWebContent-label"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={Boolean(contentError)}
-              describedBy={contentError ? 'starAgentWebContent-error' : undefined}
-              placeholder="What the star agent page says about them"
-            />
+            <div className="field">
+              <span className="radio-option">
+                <Checkbox inputId="allowSelfListing" inputRef={field.ref} checked={field.value} onChange={(e) => field.onChange(e.checked === true)} />
+                <label htmlFor="allowSelfListing">{L.allowSelfListing}</label>
+              </span>
+            </div>
           )}
         />
-        <FieldError id="starAgentWebContent-error" message={contentError} />
+        <UploadBox
+          id="starAgentPhotoUrl"
+          label={L.starAgentPhotoUrl}
+          maxMb={UPLOAD_MAX_MB.general}
+          images={photoUrl ? [{ key: 'star-agent-photo', url: photoUrl }] : []}
+          upload={uploadStarAgentPhoto}
+          // One photo: a new one takes the place of the old.
+          onUploaded={(image) => setValue('starAgentPhotoUrl', image.url, { shouldDirty: true })}
+          onRemove={() => setValue('starAgentPhotoUrl', '', { shouldDirty: true })}
+          error={errors.starAgentPhotoUrl?.message}
+        />
+        <TextField id="starAgentTitle" label={L.starAgentTitle} error={errors.starAgentTitle?.message} registration={register('starAgentTitle')} isFullWidth />
+        <div className="field">
+          <label id="starAgentWebContent-label" htmlFor="starAgentWebContent" className="field-label">
+            {L.starAgentWebContent}
+          </label>
+          <Controller
+            control={control}
+            name="starAgentWebContent"
+            render={({ field }) => (
+              <RichTextEditor
+                id="starAgentWebContent"
+                labelId="starAgentWebContent-label"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(contentError)}
+                describedBy={contentError ? 'starAgentWebContent-error' : undefined}
+                placeholder="What the star agent page says about them"
+              />
+            )}
+          />
+          <FieldError id="starAgentWebContent-error" message={contentError} />
+        </div>
+        <Field htmlFor="starAgentItems" label={L.starAgentItems} error={itemsError}>
+          <Controller
+            control={control}
+            name="starAgentItems"
+            render={({ field }) => (
+              <MultiSelect
+                inputId="starAgentItems"
+                inputRef={field.ref}
+                value={field.value}
+                options={ITEM_OPTIONS}
+                optionLabel="label"
+                optionValue="value"
+                display="chip"
+                placeholder="Select items"
+                className="w-full"
+                invalid={Boolean(itemsError)}
+                onChange={(e) => field.onChange(e.value as string[])}
+                onBlur={field.onBlur}
+                {...fieldAria('starAgentItems', itemsError)}
+              />
+            )}
+          />
+        </Field>
       </div>
-      <Field htmlFor="starAgentItems" label={L.starAgentItems} error={itemsError}>
-        <Controller
-          control={control}
-          name="starAgentItems"
-          render={({ field }) => (
-            <MultiSelect
-              inputId="starAgentItems"
-              inputRef={field.ref}
-              value={field.value}
-              options={ITEM_OPTIONS}
-              optionLabel="label"
-              optionValue="value"
-              display="chip"
-              placeholder="Select items"
-              className="w-full"
-              invalid={Boolean(itemsError)}
-              onChange={(e) => field.onChange(e.value as string[])}
-              onBlur={field.onBlur}
-              {...fieldAria('starAgentItems', itemsError)}
-            />
-          )}
-        />
-      </Field>
     </section>
   );
 }
