@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { GUARDS } from './access';
 import type { Employee } from './entities/employee';
 import { id, listQuery, MAX_PAGE_LIMIT, pageLimit } from './entities/common';
-import { ROLES, type Role } from './roles';
+import { officesHolding, ROLES, type Role } from './roles';
 import { accessSubject } from './session';
 
 /** §9: the office agent grid shows 12 cards a page. */
@@ -60,11 +60,7 @@ export interface AgentSettingsCaller {
 /** The offices whose agents this caller may set (empty: none). */
 export function agentSettingOffices(caller: AgentSettingsCaller): string[] {
   if (!GUARDS.settingAgent(accessSubject(caller))) return [];
-  const officeIds = caller.employees
-    .filter((e) => AGENT_SETTING_ROLES.includes(e.employeeRole.role))
-    .map((e) => e.officeId)
-    .filter((officeId): officeId is string => officeId !== null);
-  return [...new Set(officeIds)];
+  return officesHolding(caller.employees, AGENT_SETTING_ROLES);
 }
 
 export const isAgentSettingOffice = (caller: AgentSettingsCaller, officeId: string | null): boolean =>

@@ -17,7 +17,7 @@ import { EMPLOYEE_STATUSES, PRODUCT, ROLE_STATUSES } from './entities/employee';
 import { id } from './entities/common';
 import { userFields } from './entities/user-admin';
 import { MESSAGES } from './messages';
-import { HQ_ROLES, inGroup, ROLE_GROUPS, ROLES, type Role } from './roles';
+import { HQ_ROLES, inGroup, officesHolding, ROLE_GROUPS, ROLES, type Role } from './roles';
 import { textField } from './validation';
 
 export const EMPLOYEE_KINDS = ['hq', 'franchise-owner', 'agent', 'staff'] as const;
@@ -106,11 +106,7 @@ export function employeeScope(caller: EmployeeAdminCaller, kind: EmployeeKind): 
   if (!can(caller, EMPLOYEE_SCREENS[kind].guard)) return null;
   if (inGroup(caller.roles, 'adminHqPlus')) return { kind: 'all' };
   const keepers: readonly Role[] = kind === 'staff' ? ROLE_GROUPS.owners : ROLE_GROUPS.officeManagement;
-  const officeIds = caller.employees
-    .filter((e) => keepers.includes(e.employeeRole.role))
-    .map((e) => e.officeId)
-    .filter((officeId): officeId is string => officeId !== null);
-  return { kind: 'offices', officeIds: [...new Set(officeIds)] };
+  return { kind: 'offices', officeIds: officesHolding(caller.employees, keepers) };
 }
 
 /** The caller may see and edit this record (of this kind, in this office). */

@@ -104,3 +104,18 @@ export type RoleGroupName = keyof typeof ROLE_GROUPS;
 export function inGroup(roles: readonly Role[], name: RoleGroupName): boolean {
   return roles.some((r) => ROLE_GROUPS[name].includes(r));
 }
+
+/** An employee record as far as office scopes look at it: where, and in which role. */
+export interface OfficeRecord {
+  officeId: string | null;
+  employeeRole: { role: Role };
+}
+
+/** The offices where these records hold one of these roles (each once): the office scopes of teams, employees and agent settings. */
+export function officesHolding(records: readonly OfficeRecord[], roles: readonly Role[]): string[] {
+  const officeIds = records
+    .filter((r) => roles.includes(r.employeeRole.role))
+    .map((r) => r.officeId)
+    .filter((officeId): officeId is string => officeId !== null);
+  return [...new Set(officeIds)];
+}

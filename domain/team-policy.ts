@@ -10,7 +10,7 @@
  * the SPA asks `canManageTeamsOf` to show a button exactly when the server
  * will accept its action.
  */
-import { inGroup, ROLE_GROUPS, type Role } from './roles';
+import { inGroup, officesHolding, ROLE_GROUPS, type Role } from './roles';
 
 export interface TeamCaller {
   roles: readonly Role[];
@@ -22,12 +22,7 @@ export type TeamScope = { kind: 'all' } | { kind: 'offices'; officeIds: readonly
 
 export function teamScope(caller: TeamCaller): TeamScope {
   if (inGroup(caller.roles, 'adminHqPlus')) return { kind: 'all' };
-  const management: readonly Role[] = ROLE_GROUPS.officeManagement;
-  const officeIds = caller.employees
-    .filter((e) => management.includes(e.employeeRole.role))
-    .map((e) => e.officeId)
-    .filter((id): id is string => id !== null);
-  return { kind: 'offices', officeIds: [...new Set(officeIds)] };
+  return { kind: 'offices', officeIds: officesHolding(caller.employees, ROLE_GROUPS.officeManagement) };
 }
 
 /** A group (or anything of it) of this office is the caller's to see and change. */
