@@ -16,19 +16,20 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
 const reportDir = mkdtempSync(join(tmpdir(), 'test-all-'));
 
-const vitest = (name, projects) => ({
+const vitest = (name, projects, extra = []) => ({
   name,
   command: [
     bin('vitest', 'vitest.mjs'),
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile=${join(reportDir, `${name}.json`)}`,
@@ -63,7 +64,10 @@ const STAGES = [
     { name: 'typecheck', command: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0'] },
   ],
-  [vitest('unit', ['domain', 'machines', 'views', 'server'])],
+  // Vitest's default is one worker fewer than the cores: on a 2-core machine one
+  // core idled through the longest stage. Its files run on every core; the
+  // main process mostly waits on them.
+  [vitest('unit', ['domain', 'machines', 'views', 'server'], [`--maxWorkers=${Math.max(2, availableParallelism())}`])],
   [vitest('e2e', ['e2e']), { ...vitest('postgres', ['server']), name: 'postgres', database: 'postgres' }],
 ];
 

@@ -1,0 +1,90 @@
+/**
+ * Where a list request's time goes, on the demo data (issue 13): for every
+ * list row of bench/endpoints.json, the statements one request sends, the
+ * time inside the database driver, and the rest (routing, auth's JS,
+ * validation, Drizzle's building and mapping, serialization), from
+ * in-process requests (inject) made one at a time after a warm-up. Run:
+ * `node --import tsx scripts/bench/where-time-goes.ts [--runs 200] [--only text]`
+ * (PGlite in memory; with DATABASE_URL, PostgreSQL). Nothing is asserted.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { seed } from '../../server/db/seed/demo';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, detail: { type: 'boolean' } } });
+const RUNS = Number(values.runs);
+
+let sqlMs = 0;
+/** With --detail, each statement's text and time: the row's costly statements by name. */
+const perStatement = new Map<string, { n: number; ms: number }>();
+function timeDriver(proto: { query: (...a: never[]) => Promise<unknown> }) {
+  const original = proto.query;
+  proto.query = async function (this: unknown, ...args: never[]) {
+    const t = performance.now();
+    try {
+      return await original.apply(this, args);
+    } finally {
+      const ms = performance.now() - t;
+      sqlMs += ms;
+      if (values.detail) {
+        const text = String((args[0] as unknown as { text?: string })?.text ?? args[0]).slice(0, 160);
+        const seen = perStatement.get(text) ?? { n: 0, ms: 0 };
+        perStatement.set(text, { n: seen.n + 1, ms: seen.ms + ms });
+      }
+    }
+  };
+}
+timeDriver(PGlite.prototype as never);
+timeDriver(pg.Client.prototype as never);
+
+const url = process.env.DATABASE_URL;
+const database = await openDatabase(url ? { url } : { memory: true });
+await database.migrate();
+await seed(database.db, new Date());
+const app = buildApp({ db: database });
+await app.ready();
+const tokens = new Map<string, string>();
+async function tokenOf(email: string) {
+  if (!tokens.has(email)) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'Demo1234!' } });
+    tokens.set(email, (res.json() as { payload: { token: string } }).payload.token);
+  }
+  return tokens.get(email)!;
+}
+
+interface Row { name: string; method: string; path: string; as?: string }
+const rows: Row[] = JSON.parse(readFileSync(new URL('../../bench/endpoints.json', import.meta.url), 'utf8')).lists;
+const baseline: Row = { name: 'health', method: 'GET', path: '/api/health' };
+const fmt = (n: number) => n.toFixed(2).padStart(7);
+console.log(`${database.driver}, ${RUNS} requests per row, ms per request`);
+console.log(`${'row'.padEnd(58)} ${'stmts'.padStart(5)} ${'total'.padStart(7)} ${'sql'.padStart(7)} ${'outside'.padStart(7)} ${'x health'.padStart(8)}`);
+let healthMs = 0;
+for (const row of [baseline, ...rows.filter((r) => !values.only || r.name.includes(values.only))]) {
+  if (row.path.includes('{')) continue;
+  const headers = row.as ? { authorization: `Bearer ${await tokenOf(row.as)}` } : {};
+  const call = () => app.inject({ method: row.method as 'GET', url: row.path, headers });
+  const first = await call();
+  if (first.statusCode !== 200) {
+    console.log(`${row.name.padEnd(58)} answered ${first.statusCode}`);
+    continue;
+  }
+  for (let i = 0; i < 20; i++) await call();
+  let statements = 0;
+  const unwatch = database.watchStatements(() => statements++);
+  sqlMs = 0;
+  perStatement.clear();
+  const t = performance.now();
+  for (let i = 0; i < RUNS; i++) await call();
+  const total = (performance.now() - t) / RUNS;
+  unwatch();
+  if (row === baseline) healthMs = total;
+  const sqlPer = sqlMs / RUNS;
+  console.log(`${row.name.padEnd(58)} ${(statements / RUNS).toFixed(1).padStart(5)} ${fmt(total)} ${fmt(sqlPer)} ${fmt(total - sqlPer)} ${(healthMs / total).toFixed(2).padStart(7)}×`);
+  if (values.detail) for (const [text, { n, ms }] of perStatement) console.log(`    ${(ms / n).toFixed(2).padStart(6)} ms ×${(n / RUNS).toFixed(1)}  ${text}`);
+}
+await app.close();
+await database.close();
