@@ -195,7 +195,9 @@ function pgliteConnection(client: PGlite): pg.PoolConfig {
 }
 
 /** Statements get a prepared name from their text until this many are known (a bound on what each connection keeps). */
-const MAX_NAMED_STATEMENTS = 5_000;
+const MAX_NAMED_STATEMENTS = 2_000;
+/** Longer texts are bulk writes (the scale seed's thousand-row inserts), seldom run twice: kept unnamed. */
+const MAX_NAMED_TEXT = 16_384;
 const statementNames = new Map<string, string>();
 
 /**
@@ -217,6 +219,7 @@ function withName(config: unknown, values: unknown): unknown {
   const params = Array.isArray(values) ? values : (config as { values?: unknown[] }).values;
   if (!params?.length) return config;
   const text = String(config.text);
+  if (text.length > MAX_NAMED_TEXT) return config;
   let name = statementNames.get(text);
   if (!name) {
     if (statementNames.size >= MAX_NAMED_STATEMENTS) return config;
