@@ -1,0 +1,43 @@
+/**
+ * Statements run as named prepared statements (server/db/client.ts), on both
+ * engines: a list asked again is served by the statements prepared the first
+ * time, not parsed and planned anew (issue 13: planning was most of a list's
+ * time). The pool holds one connection here, so the statements the requests
+ * prepared are the ones this connection lists.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, startTestServer, type TestServer } from './support';
+
+describe('named prepared statements', () => {
+  let server: TestServer;
+  const poolMax = process.env.PG_POOL_MAX;
+  beforeAll(async () => {
+    process.env.PG_POOL_MAX = '1';
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (poolMax === undefined) delete process.env.PG_POOL_MAX;
+    else process.env.PG_POOL_MAX = poolMax;
+  });
+
+  it('a list asked six times runs its page statements six times from one preparation', async () => {
+    const token = await signIn(server.app, 'admin@demo.test');
+    for (let i = 0; i < 6; i++) {
+      const res = await server.app.inject({ method: 'GET', url: '/api/listings?limit=25&search=rumah', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+    }
+    const prepared = (await server.database.db.execute(
+      sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "listings"%'`,
+    )) as unknown as { rows: { statement: string; runs: number | string }[] };
+    expect(prepared.rows.length).toBeGreaterThan(0);
+    // Each statement of the page, prepared once, ran on every request.
+    expect(prepared.rows.every((row) => Number(row.runs) >= 6)).toBe(true);
+    // The caller's statement, run by every authenticated request, too.
+    const caller = (await server.database.db.execute(
+      sql`select generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "sessions"%'`,
+    )) as unknown as { rows: { runs: number | string }[] };
+    expect(caller.rows.some((row) => Number(row.runs) >= 6)).toBe(true);
+  });
+});
