@@ -16,8 +16,13 @@ import './provided';
 export { hasFakeClock, installClock } from './clock';
 
 const SHOTS = resolve(import.meta.dirname, '../../../test-results/e2e');
-/** Playwright's own waits (locator.waitFor, waitForURL) give up after this. */
-export const UI_TIMEOUT_MS = 15_000;
+/**
+ * Playwright's own waits (locator.waitFor, waitForURL) give up after this: a
+ * bound for a hang, not a speed. Two whole suites side by side on two cores
+ * (load average 9) once took longer than 15 s to show the notification drawer's
+ * entries, so it is 30 s; a passing run never waits it out.
+ */
+export const UI_TIMEOUT_MS = 30_000;
 
 export const baseUrl = (): string => inject('baseUrl');
 
