@@ -145,7 +145,8 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   // Every statement reaches PGlite through node-postgres on its one connection
   // (PGlite's own adapter): the two engines share a driver, its type parsing,
   // and its named prepared statements, which spare PGlite re-planning a
-  // statement it has run before (a list page's join planned in ~4 of its 6 ms).
+  // statement it has run before (the listings page's join planned in 5.8 ms and
+  // ran in 2.9: docs/bench.md, "Where a list request's time goes").
   // Nothing else may talk to the PGlite instance while the pool holds it: two
   // protocol streams on one backend would interleave.
   const pool = new pg.Pool({ ...pgliteConnection(client), max: 1, idleTimeoutMillis: 0 });
