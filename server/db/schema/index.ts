@@ -15,3 +15,4 @@ export * from './blog';
 export * from './system';
 export * from './audit';
 export * from './teams';
+export * from './portals';

@@ -130,7 +130,15 @@ export const portalListings = pgTable(
       .notNull()
       .references(() => portals.portalId),
     employeeId: text('employee_id').references(() => employees.employeeId),
+    /** The office account the listing was last pushed through (null for listings published before portal accounts). */
+    officePortalProfileId: text('office_portal_profile_id'),
+    /** The last sync's status (§4 portal sync status); null for listings published before syncs were kept. */
+    syncStatus: text('sync_status').$type<'processing' | 'completed' | 'failed' | 'Rejected'>(),
+    /** The portal's id for the listing (its trx_id) and the public page it answered with. */
+    externalId: text('external_id'),
+    externalUrl: text('external_url'),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
   },
   (t) => [index('portal_listings_listing_idx').on(t.listingId), index('portal_listings_portal_idx').on(t.portalId)],
 );

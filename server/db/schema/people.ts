@@ -49,21 +49,48 @@ export const users = pgTable(
 /** A birth date's month and day as one number (March 7 → 307), exactly the expression users_birth_month_day_idx indexes. */
 export const birthMonthDay = sql<number>`(extract(month from ${users.birthDate}) * 100 + extract(day from ${users.birthDate}))`;
 
-export const offices = pgTable('offices', {
-  officeId: text('office_id').primaryKey(),
-  officeName: text('office_name').notNull(),
-  officeCode: text('office_code'),
-  tempOfficeCode: text('temp_office_code'),
-  email: text('email'),
-  firstPhoneNumber: text('first_phone_number'),
-  province: text('province'),
-  city: text('city'),
-  postalCode: text('postal_code'),
-  address: text('address'),
-  approvalStatus: text('approval_status').notNull().default('DRAFT'),
-  status: text('status').notNull().default('ACTIVE'),
-  createdAt: createdAt(),
-});
+export const offices = pgTable(
+  'offices',
+  {
+    officeId: text('office_id').primaryKey(),
+    officeName: text('office_name').notNull(),
+    officeCode: text('office_code'),
+    tempOfficeCode: text('temp_office_code'),
+    /** §3 logo.fileUrl: the uploaded file's URL (files route). */
+    logoUrl: text('logo_url'),
+    email: text('email'),
+    firstPhoneNumber: text('first_phone_number'),
+    secondPhoneNumber: text('second_phone_number'),
+    province: text('province'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    address: text('address'),
+    isOfficePkp: boolean('is_office_pkp').notNull().default(false),
+    /** When true, a listing that duplicates another listing of this office is refused ('Allow Similar Listing': Deny). */
+    denyDuplicateListing: boolean('deny_duplicate_listing').notNull().default(false),
+    /** The office's website subdomain, stored lower-cased; unique across the network. */
+    subdomain: text('subdomain'),
+    approvalStatus: text('approval_status').$type<'DRAFT' | 'WAITING_APPROVAL' | 'APPROVED' | 'REJECTED'>().notNull().default('DRAFT'),
+    /** The reason given with REJECTED. */
+    approvalReason: text('approval_reason'),
+    approvalSubmittedAt: ts('approval_submitted_at'),
+    approvalDecidedByUserId: text('approval_decided_by_user_id'),
+    approvalDecidedAt: ts('approval_decided_at'),
+    status: text('status').notNull().default('ACTIVE'),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('offices_subdomain_unique').on(t.subdomain),
+    // The office picker: approved offices by name; /office and /approve-office by status.
+    index('offices_approval_name_idx').on(t.approvalStatus, t.officeName, t.officeId),
+    index('offices_name_idx').on(t.officeName, t.officeId),
+    index('offices_city_idx').on(t.city, t.officeName),
+    trigram('offices_name_trgm', t.officeName),
+    trigram('offices_code_trgm', t.officeCode),
+  ],
+);
 
 export const employees = pgTable(
   'employees',

@@ -335,7 +335,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     firstPhoneNumber: `021-7${i}00-1234`,
     postalCode: ['12160', '40115', '60271'][i] ?? null,
     address: ['Jl. Senopati No. 18', 'Jl. Ir. H. Juanda No. 75', 'Jl. Raya Darmo No. 101'][i] ?? null,
-    approvalStatus: 'APPROVED',
+    approvalStatus: 'APPROVED' as const,
     status: 'ACTIVE',
     createdAt: created,
   }));

@@ -128,7 +128,7 @@ const officeRows = generator(offices, function* (ctx) {
       firstPhoneNumber: `021-${pad(1_000_000 + i, 7)}`,
       postalCode: pad(10_000 + Math.floor(ctx.random() * 89_999), 5),
       address: `Jl. ${pick(ctx, LAST_NAMES)} No. ${1 + Math.floor(ctx.random() * 200)}`,
-      approvalStatus: chance(ctx, 0.95) ? 'APPROVED' : 'WAITING_APPROVAL',
+      approvalStatus: chance(ctx, 0.95) ? ('APPROVED' as const) : ('WAITING_APPROVAL' as const),
       status: 'ACTIVE',
       createdAt: daysAgo(ctx, 1_500, 30),
     };
