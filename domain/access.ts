@@ -144,6 +144,8 @@ export const ROUTES = {
   '/office/:officeId/:tab': guarded('franchiseOwnerPlus'),
   '/approve-office': guarded('hqManagerPlus'),
   '/detail-office': guarded('adminOffice'),
+  /** The office detail wizard's second step (§2: /{slug}/{officeId}/detail/setting-web, the slug being the screen it started from). */
+  '/detail-office/:officeId/detail/setting-web': guarded('adminOffice'),
   '/setting-agent': guarded('settingAgent'),
   '/setting-portal-agent': guarded('adminHqPlus'),
   '/teams': guarded('adminHqOrOffice'),

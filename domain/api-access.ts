@@ -75,6 +75,13 @@ export const API_ACCESS = {
   'GET /api/listing-options': 'listingViewer',
   /** The office search of the pickers: HQ every office, others their own (the handler's scope). */
   'GET /api/offices': 'authenticated',
+  /** One office in the caller's scope (HQ every office, others their own; else 404). */
+  'GET /api/offices/:officeId': 'authenticated',
+  'POST /api/offices': 'adminHqPlus',
+  /** Which fields a caller may change of which office is domain/office-policy.ts (franchise owners their own, office admins the web settings). */
+  'PATCH /api/offices/:officeId': 'authenticated',
+  /** Submit (whoever may edit), approve or reject (HQ-manager-plus): officeApprovalRefusal. */
+  'POST /api/offices/:officeId/approval': 'authenticated',
   'GET /api/geodata/cities': 'authenticated',
   'GET /api/portals': 'authenticated',
 

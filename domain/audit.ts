@@ -62,6 +62,7 @@ export const AUDIT_ENTITY_TYPES = [
   'teams_member_fee',
   'teams_member_fee_item',
   'transfer_employee',
+  'office',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -89,6 +90,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   teams_member_fee: 'Member fees',
   teams_member_fee_item: 'Member fee',
   transfer_employee: 'Staff transfer',
+  office: 'Office',
 };
 
 /**

@@ -7,6 +7,9 @@ import { dateTimeCell, orDash, type ListColumn } from '../list-columns';
 export const OFFICE_COLUMNS: readonly ListColumn<OfficeListItem>[] = [
   { key: 'officeCode', header: 'Office Code', text: (o) => orDash(o.officeCode) },
   { key: 'officeName', header: 'Office Name', text: (o) => o.officeName },
+  { key: 'city', header: 'City', text: (o) => orDash(o.city) },
+  { key: 'isOfficePkp', header: 'PKP', text: (o) => (o.isOfficePkp ? 'Yes' : 'No') },
+  { key: 'approvalStatus', header: 'Approval Status', text: (o) => orDash(o.approvalStatus) },
 ];
 
 export const CITY_COLUMNS: readonly ListColumn<City>[] = [

@@ -50,6 +50,7 @@ import { cleanHtml } from './html';
 import { countedPage, cursorFields, cursorOf, orderBy, page, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
+import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
 
 export type ListingInclude = (typeof INCLUDE_LISTING_DATA)[number];
 type ListingRow = typeof listings.$inferSelect;
@@ -546,6 +547,7 @@ export async function createListing(db: Executor, caller: Caller, body: CreateLi
     updatedAt: now,
   };
   await db.transaction(async (tx) => {
+    await assertNotDuplicateListing(tx, agent.officeId, values);
     await insertWithCode(tx, values);
     await recordAudit(tx, callerAudit(caller, now), {
       action: 'create',
@@ -629,4 +631,25 @@ export async function updateWatermarks(db: Db, caller: Caller, listingId: string
     });
   });
   return getListing(db, caller, listingId, RESPONSE_INCLUDE);
+}
+
+/** Refuses a new listing that duplicates one of its office's when the office denies similar listings. */
+export async function assertNotDuplicateListing(tx: Executor, officeId: string, key: DuplicateKey): Promise<void> {
+  const [office] = await tx.select({ deny: offices.denyDuplicateListing }).from(offices).where(eq(offices.officeId, officeId));
+  if (!office?.deny) return;
+  const [same] = await tx
+    .select({ listingId: listings.listingId })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.officeId, officeId),
+        ilike(listings.title, escapeLike(key.title.trim())),
+        eq(listings.sellOrRent, key.sellOrRent),
+        key.listingPropertyTypeId ? eq(listings.listingPropertyTypeId, key.listingPropertyTypeId) : sql`${listings.listingPropertyTypeId} is null`,
+        key.city ? eq(listings.city, key.city) : sql`${listings.city} is null`,
+        eq(listings.price, key.price),
+      ),
+    )
+    .limit(1);
+  if (same) throw fieldError('title', OFFICE_MESSAGES.duplicateListing);
 }

@@ -19,6 +19,8 @@ const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPag
 const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
 const TeamFormPage = screen(() => import('../features/teams/TeamFormPage'));
 const UserFormPage = screen(() => import('../features/users/UserFormPage'));
+const OfficeFormPage = screen(() => import('../features/office/OfficeFormPage'));
+const DetailOfficePage = screen(() => import('../features/office/DetailOfficePage'));
 
 /**
  * /hq, /franchise-owner, /agent and /staff are one set of pages (issue 16),
@@ -114,6 +116,15 @@ const SCREENS = {
   '/transfer-team-member/create': screen(() => import('../features/transfer-team-member/TransferCreatePage')),
   '/transfer-team-member/:transferMemberId': screen(() => import('../features/transfer-team-member/TransferDetailPage')),
   '/setting-agent': screen(() => import('../features/setting-agent/SettingAgentPage')),
+  '/office': screen(() => import('../features/office/OfficeListPage')),
+  // Before '/office/:officeId/:tab', which would match them too.
+  '/office/create': OfficeFormPage,
+  '/office/:officeId/edit': OfficeFormPage,
+  '/office/:officeId/:tab': screen(() => import('../features/office/OfficeDetailPage')),
+  '/approve-office': screen(() => import('../features/office/ApproveOfficePage')),
+  // The wizard's two steps are one screen.
+  '/detail-office': DetailOfficePage,
+  '/detail-office/:officeId/detail/setting-web': DetailOfficePage,
   '/users': screen(() => import('../features/users/UserListPage')),
   // Before '/users/:userId', which would match it too: the first match wins.
   '/users/add': UserFormPage,

@@ -428,6 +428,21 @@ async function memberFeeWithTwoItems(ctx: Ctx): Promise<{ teamsMemberFeeId: stri
   return payloadOfRes(res);
 }
 
+// Offices (issue 17): one made as a draft to edit, one submitted to decide.
+const gateOffice = () => ({
+  officeName: unique('Genius Gerbang'),
+  firstPhoneNumber: '021-555-0000',
+  email: 'gerbang@genius.co.id',
+  province: 'Jawa Barat',
+  city: 'Bekasi',
+  address: 'Jl. Gerbang No. 1',
+  isOfficePkp: false,
+});
+async function newOffice(): Promise<string> {
+  return payloadOfRes<{ officeId: string }>(await setupCall(ADMIN, json('POST', '/api/offices', gateOffice()))).officeId;
+}
+const officeToEdit = once(() => newOffice());
+const officeToSubmit = once(() => newOffice());
 const teamToRename = once((ctx) => newTeam(ctx, AGENT));
 const teamToJoin = once((ctx) => newTeam(ctx, AGENT));
 const memberToRemove = once(async (ctx) => {
@@ -760,6 +775,26 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('POST', '/api/transfer-employees/no-such-transfer/cancel'),
     valid: async (ctx) => json('POST', `/api/transfer-employees/${await waitingStaffTransfer(ctx)}/cancel`),
     expect: { entityType: 'transfer_employee', action: 'status', entityId: (ctx) => waitingStaffTransfer(ctx) },
+  },
+
+  // Offices (issue 17)
+  'POST /api/offices': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/offices', { ...gateOffice(), firstPhoneNumber: 'call me' }),
+    valid: async () => json('POST', '/api/offices', gateOffice()),
+    expect: { entityType: 'office', action: 'create', entityId: idIn('officeId') },
+  },
+  'PATCH /api/offices/:officeId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/offices/${await officeToEdit(ctx)}`, { subdomain: 'no spaces!' }),
+    valid: async (ctx) => json('PATCH', `/api/offices/${await officeToEdit(ctx)}`, { secondPhoneNumber: '021-555-0001' }),
+    expect: { entityType: 'office', action: 'update', entityId: (ctx) => officeToEdit(ctx) },
+  },
+  'POST /api/offices/:officeId/approval': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/offices/${await officeToSubmit(ctx)}/approval`, { approvalStatus: 'REJECTED' }),
+    valid: async (ctx) => json('POST', `/api/offices/${await officeToSubmit(ctx)}/approval`, { approvalStatus: 'WAITING_APPROVAL' }),
+    expect: { entityType: 'office', action: 'status', entityId: (ctx) => officeToSubmit(ctx) },
   },
 
   // Teams, transfers of team members and member fees (issue 16)

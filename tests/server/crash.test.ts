@@ -21,7 +21,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client';
 import { auditEvents, notifications, offices, users } from '../../server/db/schema';
-import { DEMO_OFFICES, DEMO_PEOPLE, DEMO_PUBLIC_USERS } from '../../server/db/seed/demo';
+import { DEMO_NEW_OFFICES, DEMO_OFFICES, DEMO_PEOPLE, DEMO_PUBLIC_USERS } from '../../server/db/seed/demo';
 import { DEMO_CANDIDATES } from '../../server/db/seed/demo-approvals';
 import { call, signInTo, startServerProcess, type ServerDatabase, type ServerProcess } from './server-process';
 import { TEST_ENGINE, createScratchDatabase } from './support';
@@ -168,7 +168,7 @@ describe(`crash safety on ${TEST_ENGINE === 'pg' ? 'PostgreSQL' : 'file-backed P
       expect(new Set(stored.map((r) => r.title)).size, 'no write applied twice').toBe(stored.length);
 
       expect(await db.$count(users)).toBe(DEMO_PEOPLE.length + DEMO_PUBLIC_USERS.length + DEMO_CANDIDATES.length);
-      expect(await db.$count(offices)).toBe(Object.keys(DEMO_OFFICES).length);
+      expect(await db.$count(offices)).toBe(Object.keys(DEMO_OFFICES).length + DEMO_NEW_OFFICES.length);
       const [admin] = await db.select({ nickName: users.nickName }).from(users).where(inArray(users.userId, [adminId]));
       expect([ledger.nick.acked, ledger.nick.sent]).toContain(admin!.nickName);
 

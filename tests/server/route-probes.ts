@@ -78,6 +78,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...teams,
     ...transfers,
     ...staffTransfers,
+    ...officeRows.map((o) => ({ officeId: o.officeId })),
   ];
   return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
 }

@@ -22,9 +22,9 @@ import { newId } from '../../services/tokens';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-import { DEMO_OFFICES, type OfficeKey } from './demo-offices';
+import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
-export { DEMO_OFFICES };
+export { DEMO_NEW_OFFICES, DEMO_OFFICES };
 
 interface DemoEmployee {
   office: OfficeKey | null;
@@ -335,9 +335,28 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     firstPhoneNumber: `021-7${i}00-1234`,
     postalCode: ['12160', '40115', '60271'][i] ?? null,
     address: ['Jl. Senopati No. 18', 'Jl. Ir. H. Juanda No. 75', 'Jl. Raya Darmo No. 101'][i] ?? null,
+    ...DEMO_OFFICE_DETAILS[key],
     approvalStatus: 'APPROVED' as const,
+    approvalSubmittedAt: created,
+    approvalDecidedAt: created,
     status: 'ACTIVE',
     createdAt: created,
+    updatedAt: created,
+  }));
+  const newOfficeRows = DEMO_NEW_OFFICES.map(({ reason, ...o }, i) => ({
+    ...o,
+    officeId: newId(),
+    tempOfficeCode: null,
+    email: `${o.subdomain ?? o.officeCode.toLowerCase()}@genius.co.id`,
+    firstPhoneNumber: `021-88${i}0-4321`,
+    postalCode: null,
+    address: `Jl. Raya ${o.city} No. ${10 + i}`,
+    approvalReason: reason,
+    approvalSubmittedAt: o.approvalStatus === 'DRAFT' ? null : new Date(now.getTime() - (i + 1) * DAY),
+    approvalDecidedAt: o.approvalStatus === 'REJECTED' ? new Date(now.getTime() - DAY / 2) : null,
+    status: 'ACTIVE',
+    createdAt: new Date(now.getTime() - (i + 2) * DAY),
+    updatedAt: new Date(now.getTime() - (i + 1) * DAY),
   }));
 
   const userRows = PEOPLE.map((p, i) => ({
@@ -429,7 +448,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   const configRows = Object.entries(DEMO_APP_CONFIGS).map(([key, value]) => ({ key, value, updatedAt: now, updatedByUserId: null }));
 
   await db.transaction(async (tx) => {
-    await tx.insert(offices).values(officeRows);
+    await tx.insert(offices).values([...officeRows, ...newOfficeRows]);
     await tx.insert(users).values([...userRows, ...publicUserRows]);
     await tx.insert(employees).values(employeeRows);
     await seedTeams(tx, now);
