@@ -103,10 +103,7 @@ const fields = {
   isOfficePkp: z.boolean(typeError(L.isOfficePkp)),
   /** Admin-HQ-plus only (domain/office-policy.ts): others leave it out. */
   denyDuplicateListing: z.boolean(typeError(L.denyDuplicateListing)).optional(),
-  subdomain: z
-    .union([subdomain, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => v || null),
+  subdomain: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), subdomain.nullish()).transform((v) => v ?? null),
 };
 
 /** POST offices: a new office starts as a draft. */

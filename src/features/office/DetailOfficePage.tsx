@@ -28,7 +28,7 @@ function SettingWeb({ office }: { office: OfficeDetail }) {
   const update = useUpdateOffice();
   const form = useForm<WebInput>({ resolver: zodResolver(webBody), defaultValues: { subdomain: office.subdomain ?? '' } });
   const subdomain = useWatch({ control: form.control, name: 'subdomain' });
-  const status = useSubdomainAvailability(subdomain ?? '', office.officeId, office.subdomain);
+  const status = useSubdomainAvailability(typeof subdomain === 'string' ? subdomain : '', office.officeId, office.subdomain);
   const canEdit = canEditOfficeWeb(caller, office.officeId);
   const submit = form.handleSubmit(
     (values) =>

@@ -78,7 +78,7 @@ export function OfficeForm({ office, canSetSimilarListing, submitLabel, isSaving
   const { control, register, handleSubmit, setValue, formState } = form;
   const errors = formState.errors;
   const [logoUrl, province, subdomain] = useWatch({ control, name: ['logoUrl', 'province', 'subdomain'] });
-  const subdomainStatus = useSubdomainAvailability(subdomain ?? '', office?.officeId ?? null, office?.subdomain ?? null);
+  const subdomainStatus = useSubdomainAvailability(typeof subdomain === 'string' ? subdomain : '', office?.officeId ?? null, office?.subdomain ?? null);
   const cityError = errors.city?.message ?? errors.province?.message;
   const revalidate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 

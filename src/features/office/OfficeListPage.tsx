@@ -1,4 +1,3 @@
-import { Dropdown } from 'primereact/dropdown';
 import { Link } from 'wouter';
 import { OFFICE_APPROVAL_STATUSES, OFFICE_SORTS, type OfficeApprovalStatus, type OfficeListItem } from '../../../domain/entities/office';
 import { OFFICE_COLUMNS } from '../../../domain/lists/reference';
@@ -70,12 +69,27 @@ export default function OfficeListPage() {
           <SearchBox label="Search by office name or code" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
           <div className="field">
             <label htmlFor="office-status">Approval Status</label>
-            <Dropdown inputId="office-status" value={approvalStatus} options={STATUS_OPTIONS} onChange={(e) => list.setFilters({ approvalStatus: String(e.value ?? '') })} />
+            <select id="office-status" className="p-inputtext" value={approvalStatus} onChange={(e) => list.setFilters({ approvalStatus: e.target.value })}>
+              {STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           </div>
-          <SearchBox label="City" value={city} onSearch={(next) => list.setFilters({ city: next })} />
+          <div className="field">
+            <span aria-hidden="true">City</span>
+            <SearchBox label="City" value={city} onSearch={(next) => list.setFilters({ city: next })} />
+          </div>
           <div className="field">
             <label htmlFor="office-pkp">PKP</label>
-            <Dropdown inputId="office-pkp" value={pkp} options={PKP_OPTIONS} onChange={(e) => list.setFilters({ pkp: String(e.value ?? '') })} />
+            <select id="office-pkp" className="p-inputtext" value={pkp} onChange={(e) => list.setFilters({ pkp: e.target.value })}>
+              {PKP_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <ListTable

@@ -64,13 +64,15 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16) screens exist; /office and the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), and office (issue 17) screens exist; /portal and the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
       '/author',
       '/franchise-owner',
       '/approve-franchise-owner',
+      '/office',
+      '/approve-office',
       '/staff',
       '/approve-staff',
       '/agent',
