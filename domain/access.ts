@@ -58,6 +58,10 @@ export const GUARDS = {
   auditReadAll: (s) => inGroup(s.roles, 'superAdmin') || inGroup(s.roles, 'hqManagerPlus'),
   /** Admin-HQ-plus only: the 'Allow Similar Listing' display on office detail. */
   allowSimilarListing: (s) => inGroup(s.roles, 'adminHqPlus'),
+  /** An office's owners and office admin: its portal accounts through the /office routes and the OTP dialog (issue 17). */
+  officePortalManager: (s) => has(s, 'franchise_owner', 'business_owner', 'admin_office'),
+  /** Whoever manages some office's portal accounts, directly (admin-HQ-plus) or through the OTP dialog. */
+  portalAccounts: (s) => inGroup(s.roles, 'adminHqPlus') || has(s, 'franchise_owner', 'business_owner', 'admin_office'),
 } satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof GUARDS;

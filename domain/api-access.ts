@@ -82,6 +82,18 @@ export const API_ACCESS = {
   'PATCH /api/offices/:officeId': 'authenticated',
   /** Submit (whoever may edit), approve or reject (HQ-manager-plus): officeApprovalRefusal. */
   'POST /api/offices/:officeId/approval': 'authenticated',
+
+  // Office portal accounts (issue 17): HQ unprefixed and directly, an office's owners and office admin
+  // under /office through the OTP dialog (§6); which office is canManagePortalAccountsOf (domain/portal-accounts.ts), else 404.
+  'GET /api/office-portal-profiles': 'adminHqPlus',
+  'POST /api/office-portal-profiles': 'adminHqPlus',
+  'DELETE /api/office-portal-profiles/:officePortalProfileId': 'adminHqPlus',
+  'GET /api/office/office-portal-profiles': 'officePortalManager',
+  'POST /api/office/office-portal-profiles': 'officePortalManager',
+  'DELETE /api/office/office-portal-profiles/:officePortalProfileId': 'officePortalManager',
+  'POST /api/office-portal-profiles/validate-email': 'portalAccounts',
+  'POST /api/office-portal-profiles/auth/send-otp': 'officePortalManager',
+  'POST /api/office-portal-profiles/auth/verify-otp': 'officePortalManager',
   'GET /api/geodata/cities': 'authenticated',
   'GET /api/portals': 'authenticated',
 

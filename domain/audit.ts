@@ -63,6 +63,7 @@ export const AUDIT_ENTITY_TYPES = [
   'teams_member_fee_item',
   'transfer_employee',
   'office',
+  'office_portal_profile',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -91,6 +92,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   teams_member_fee_item: 'Member fee',
   transfer_employee: 'Staff transfer',
   office: 'Office',
+  office_portal_profile: 'Portal account',
 };
 
 /**

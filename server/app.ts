@@ -21,6 +21,7 @@ import { appConfigRoutes } from './routes/app-configs';
 import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
 import { officeRoutes } from './routes/offices';
+import { portalAccountRoutes } from './routes/portal-accounts';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
 import { contentStatisticsRoutes } from './routes/content-statistics';
@@ -167,6 +168,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(notificationRoutes);
       await api.register(referenceRoutes);
       await api.register(officeRoutes);
+      await api.register(portalAccountRoutes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
       await api.register(listingMaskingRoutes);

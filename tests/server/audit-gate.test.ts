@@ -34,6 +34,7 @@ import {
   listings,
   mailOutbox,
   offices,
+  portals,
   transferEmployees,
   users,
 } from '../../server/db/schema';
@@ -441,6 +442,47 @@ const gateOffice = () => ({
 async function newOffice(): Promise<string> {
   return payloadOfRes<{ officeId: string }>(await setupCall(ADMIN, json('POST', '/api/offices', gateOffice()))).officeId;
 }
+// Office portal accounts (issue 17)
+const PORTAL_ADMIN = 'business_owner@demo.test';
+async function portalIdAt(ctx: Ctx, position: number): Promise<string> {
+  const [p] = await ctx.server.database.db.select({ portalId: portals.portalId }).from(portals).where(eq(portals.position, position));
+  return p!.portalId;
+}
+async function ownOfficeOf(ctx: Ctx, email: string): Promise<string> {
+  const [row] = await ctx.server.database.db
+    .select({ officeId: employees.officeId })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(and(eq(users.email, email), eq(employees.role, 'business_owner')));
+  return row!.officeId!;
+}
+/** A verified OTP session of the business owner for this address: what the /office create needs. */
+async function verifiedOtp(ctx: Ctx, email: string, position: number): Promise<{ sessionId: string; portalId: string; officeId: string }> {
+  const portalId = await portalIdAt(ctx, position);
+  const officeId = await ownOfficeOf(ctx, PORTAL_ADMIN);
+  ctx.server.clock.advance(61_000);
+  const sent = payloadOfRes<{ sessionId: string }>(await setupCall(PORTAL_ADMIN, json('POST', '/api/office-portal-profiles/auth/send-otp', { email, portalId, officeId })));
+  const code = /account is (\d{6})/.exec((await lastMailTo(ctx, email)).text)![1]!;
+  await setupCall(PORTAL_ADMIN, json('POST', '/api/office-portal-profiles/auth/verify-otp', { sessionId: sent.sessionId, otp: code }));
+  return { sessionId: sent.sessionId, portalId, officeId };
+}
+const otpToVerify = once(async (ctx) => {
+  ctx.server.clock.advance(61_000);
+  const portalId = await portalIdAt(ctx, 3);
+  const officeId = await ownOfficeOf(ctx, PORTAL_ADMIN);
+  const email = 'gerbang.verify@genius.co.id';
+  const sent = payloadOfRes<{ sessionId: string }>(await setupCall(PORTAL_ADMIN, json('POST', '/api/office-portal-profiles/auth/send-otp', { email, portalId, officeId })));
+  return { sessionId: sent.sessionId, code: /account is (\d{6})/.exec((await lastMailTo(ctx, email)).text)![1]! };
+});
+const verifiedToUse = once((ctx) => verifiedOtp(ctx, 'gerbang.office@genius.co.id', 2));
+async function hqAccount(ctx: Ctx, email: string): Promise<string> {
+  const officeId = await ownOfficeOf(ctx, PORTAL_ADMIN);
+  const res = await setupCall(ADMIN, json('POST', '/api/office-portal-profiles', { officeId, portalId: await portalIdAt(ctx, 3), portalUsername: email }));
+  return payloadOfRes<{ officePortalProfileId: string }>(res).officePortalProfileId;
+}
+const hqAccountToDelete = once((ctx) => hqAccount(ctx, 'gerbang.hq.delete@genius.co.id'));
+const officeAccountToDelete = once((ctx) => hqAccount(ctx, 'gerbang.office.delete@genius.co.id'));
+
 const officeToEdit = once(() => newOffice());
 const officeToSubmit = once(() => newOffice());
 const teamToRename = once((ctx) => newTeam(ctx, AGENT));
@@ -795,6 +837,55 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/offices/${await officeToSubmit(ctx)}/approval`, { approvalStatus: 'REJECTED' }),
     valid: async (ctx) => json('POST', `/api/offices/${await officeToSubmit(ctx)}/approval`, { approvalStatus: 'WAITING_APPROVAL' }),
     expect: { entityType: 'office', action: 'status', entityId: (ctx) => officeToSubmit(ctx) },
+  },
+
+  // Office portal accounts (issue 17)
+  'POST /api/office-portal-profiles': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/office-portal-profiles', { officeId: await ownOfficeOf(ctx, PORTAL_ADMIN), portalId: await portalIdAt(ctx, 1), portalUsername: 'not an email' }),
+    valid: async (ctx) => json('POST', '/api/office-portal-profiles', { officeId: await ownOfficeOf(ctx, PORTAL_ADMIN), portalId: await portalIdAt(ctx, 1), portalUsername: 'gerbang.hq@genius.co.id' }),
+    expect: { entityType: 'office_portal_profile', action: 'create', entityId: idIn('officePortalProfileId') },
+  },
+  'POST /api/office/office-portal-profiles': {
+    as: PORTAL_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/office/office-portal-profiles', { ...(await verifiedToUse(ctx)), sessionId: undefined, portalUsername: 'gerbang.office@genius.co.id' }),
+    valid: async (ctx) => {
+      const { sessionId, portalId, officeId } = await verifiedToUse(ctx);
+      return json('POST', '/api/office/office-portal-profiles', { sessionId, portalId, officeId, portalUsername: 'gerbang.office@genius.co.id' });
+    },
+    expect: { entityType: 'office_portal_profile', action: 'create', entityId: idIn('officePortalProfileId') },
+  },
+  'DELETE /api/office-portal-profiles/:officePortalProfileId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', `/api/office-portal-profiles/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/office-portal-profiles/${await hqAccountToDelete(ctx)}`),
+    expect: { entityType: 'office_portal_profile', action: 'delete', entityId: (ctx) => hqAccountToDelete(ctx) },
+  },
+  'DELETE /api/office/office-portal-profiles/:officePortalProfileId': {
+    as: PORTAL_ADMIN,
+    invalid: async () => json('DELETE', `/api/office/office-portal-profiles/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/office/office-portal-profiles/${await officeAccountToDelete(ctx)}`),
+    expect: { entityType: 'office_portal_profile', action: 'delete', entityId: (ctx) => officeAccountToDelete(ctx) },
+  },
+  'POST /api/office-portal-profiles/validate-email': {
+    writesNothing: 'a lookup of whether an address already has an account on a portal',
+    as: ADMIN,
+    request: async (ctx) => json('POST', '/api/office-portal-profiles/validate-email', { email: 'gerbang.hq@genius.co.id', portalId: await portalIdAt(ctx, 1) }),
+  },
+  'POST /api/office-portal-profiles/auth/send-otp': {
+    as: PORTAL_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/office-portal-profiles/auth/send-otp', { email: 'not an email', portalId: await portalIdAt(ctx, 1), officeId: await ownOfficeOf(ctx, PORTAL_ADMIN) }),
+    valid: async (ctx) => {
+      ctx.server.clock.advance(61_000);
+      return json('POST', '/api/office-portal-profiles/auth/send-otp', { email: 'gerbang.send@genius.co.id', portalId: await portalIdAt(ctx, 1), officeId: await ownOfficeOf(ctx, PORTAL_ADMIN) });
+    },
+    expect: { entityType: 'session', action: 'create', entityId: idIn('sessionId') },
+  },
+  'POST /api/office-portal-profiles/auth/verify-otp': {
+    as: PORTAL_ADMIN,
+    invalid: async (ctx) => json('POST', '/api/office-portal-profiles/auth/verify-otp', { sessionId: (await otpToVerify(ctx)).sessionId, otp: '' }),
+    valid: async (ctx) => json('POST', '/api/office-portal-profiles/auth/verify-otp', { sessionId: (await otpToVerify(ctx)).sessionId, otp: (await otpToVerify(ctx)).code }),
+    expect: { entityType: 'session', action: 'update', entityId: async (ctx) => (await otpToVerify(ctx)).sessionId },
   },
 
   // Teams, transfers of team members and member fees (issue 16)
