@@ -82,7 +82,10 @@ export const canSubmitOffice = (caller: OfficeCaller, office: OfficeRecordView):
 export const canDecideOffice = (caller: OfficeCaller, office: OfficeRecordView): boolean => officeApprovalRefusal(caller, office, 'APPROVED') === null;
 
 /** The detail tabs of /office/{officeId}/{tab}. */
-export const OFFICE_TABS = [{ key: 'information', label: 'Office Information' }] as const;
+export const OFFICE_TABS = [
+  { key: 'information', label: 'Office Information' },
+  { key: 'portal', label: 'Portal Accounts' },
+] as const;
 export type OfficeTab = (typeof OFFICE_TABS)[number]['key'];
 
 /** The steps of the office detail wizard (/detail-office): Next goes to /{slug}/{officeId}/detail/setting-web. */

@@ -76,15 +76,15 @@ describe('offices', () => {
     await page.getByRole('region', { name: 'Office information' }).getByText('jakartaselatan', { exact: true }).waitFor();
     // Allow Similar Listing is admin-HQ-plus's only.
     await expect(page.getByText('Allow Similar Listing').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).resolves.toBe(true);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/\/detail-office\/[^/]+\/detail\/setting-web$/);
     const web = page.getByRole('form', { name: 'Setting web' });
     await web.getByLabel('Subdomain').fill('surabaya');
     await web.getByText(MESSAGES.subdomainUsed).waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
     await waitForPath(page, '/detail-office');
   });
 });

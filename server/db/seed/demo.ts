@@ -22,6 +22,7 @@ import { newId } from '../../services/tokens';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+import { seedPortalAccounts } from './demo-portal-accounts';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
 export { DEMO_NEW_OFFICES, DEMO_OFFICES };
@@ -455,6 +456,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedAgentSettings(tx);
     await tx.insert(appConfigs).values(configRows).onConflictDoNothing();
     await seedListings(tx, now);
+    await seedPortalAccounts(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));

@@ -57,7 +57,7 @@ import {
 import { DEMO_PASSWORD } from './demo';
 
 const { employees, fcmTokens, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
-const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, portalListings, portals } = schema;
+const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, officePortalProfiles, portalListings, portals } = schema;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
 const OFFICES_PER_FACTOR = 200;
@@ -80,6 +80,9 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   article_categories: "a blog's categories are a few dozen names whatever the size of the network",
   article_tags: "a blog's tags are a few dozen names whatever the size of the network",
   jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
+  portal_otp_sessions: 'an OTP session lives ten minutes: a network keeps a handful at any time',
+  agent_portal_profiles: 'agent portal accounts (/setting-portal-agent) have no screen or route yet; they grow with it',
+  portal_listing_syncs: 'portal syncs have no job or route yet; they grow with them',
 };
 
 // ---- helpers ----
@@ -128,7 +131,11 @@ const officeRows = generator(offices, function* (ctx) {
       firstPhoneNumber: `021-${pad(1_000_000 + i, 7)}`,
       postalCode: pad(10_000 + Math.floor(ctx.random() * 89_999), 5),
       address: `Jl. ${pick(ctx, LAST_NAMES)} No. ${1 + Math.floor(ctx.random() * 200)}`,
-      approvalStatus: chance(ctx, 0.95) ? ('APPROVED' as const) : ('WAITING_APPROVAL' as const),
+      approvalStatus: chance(ctx, 0.95) ? ('APPROVED' as const) : pick(ctx, ['WAITING_APPROVAL', 'DRAFT', 'REJECTED'] as const),
+      secondPhoneNumber: chance(ctx, 0.5) ? `021-${pad(2_000_000 + i, 7)}` : null,
+      isOfficePkp: chance(ctx, 0.4),
+      denyDuplicateListing: chance(ctx, 0.2),
+      subdomain: `scl-${pad(i, 5)}`,
       status: 'ACTIVE',
       createdAt: daysAgo(ctx, 1_500, 30),
     };
@@ -480,6 +487,25 @@ const transferRows = generator(listingTransferHistories, function* (ctx) {
   }
 });
 
+/** Issue 17: every scaled office on the first listing portal, half of them on the second too. */
+const officePortalProfileRows = generator(officePortalProfiles, function* (ctx) {
+  const portalIds = ctx.listingRefs.portalIds;
+  if (!portalIds.length) return;
+  for (const office of ctx.offices) {
+    const on = chance(ctx, 0.5) && portalIds[1] ? [portalIds[0]!, portalIds[1]] : [portalIds[0]!];
+    for (const [i, portalId] of on.entries()) {
+      yield {
+        officePortalProfileId: newId(),
+        officeId: office.officeId,
+        portalId,
+        portalUsername: `${office.officeCode.toLowerCase()}.p${i + 1}@${SCALE_EMAIL_DOMAIN}`,
+        createdByUserId: null,
+        createdAt: daysAgo(ctx, 700, 1),
+      };
+    }
+  }
+});
+
 const portalListingRows = generator(portalListings, function* (ctx) {
   const portalIds = ctx.listingRefs.portalIds;
   if (!portalIds.length) return;
@@ -579,6 +605,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   listingRows,
   renewRows,
   transferRows,
+  officePortalProfileRows,
   portalListingRows,
   maskingRows,
   maskingHistoryRows,

@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { officeLabel } from './office-display';
 import { OfficeInformation } from './OfficeInformation';
+import { PortalAccounts } from './PortalAccounts';
 import { DETAIL_OFFICE_PATH, settingWebPath } from './paths';
 import { SubdomainField } from './SubdomainField';
 import { useOfficeCaller } from './use-office-caller';
@@ -81,7 +82,10 @@ export default function DetailOfficePage() {
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : step === 0 ? (
-        <OfficeInformation office={query.data} caller={caller} />
+        <>
+          <OfficeInformation office={query.data} caller={caller} />
+          <PortalAccounts officeId={officeId} caller={caller} />
+        </>
       ) : (
         <SettingWeb office={query.data} />
       )}

@@ -6,11 +6,12 @@ import { RecordHistory } from '../../ui/RecordHistory';
 import { officeLabel } from './office-display';
 import { OfficeActions } from './OfficeActions';
 import { OfficeInformation } from './OfficeInformation';
+import { PortalAccounts } from './PortalAccounts';
 import { OFFICE_LIST_PATH, officeDetailPath } from './paths';
 import { useOfficeCaller } from './use-office-caller';
 import { can } from '../../../domain/access';
 
-/** /office/{officeId}/{tab}: the office's information (every §3 field, owners, approval) and its change history. */
+/** /office/{officeId}/{tab}: the office's information (every §3 field, owners, approval, change history) and its portal accounts. */
 export default function OfficeDetailPage() {
   const { officeId = '', tab = 'information' } = useParams<{ officeId: string; tab: string }>();
   const caller = useOfficeCaller();
@@ -42,6 +43,8 @@ export default function OfficeDetailPage() {
         <QueryPending label="Loading office" />
       ) : query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : active === 'portal' ? (
+        <PortalAccounts officeId={officeId} caller={caller} />
       ) : (
         <>
           <OfficeInformation office={query.data} caller={caller} />
