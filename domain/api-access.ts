@@ -94,6 +94,11 @@ export const API_ACCESS = {
   'POST /api/office-portal-profiles/validate-email': 'portalAccounts',
   'POST /api/office-portal-profiles/auth/send-otp': 'officePortalManager',
   'POST /api/office-portal-profiles/auth/verify-otp': 'officePortalManager',
+  // Agent portal accounts (/setting-portal-agent): admin-HQ-plus (§6).
+  'GET /api/agent-portal-profiles': 'adminHqPlus',
+  'POST /api/agent-portal-profiles': 'adminHqPlus',
+  'DELETE /api/agent-portal-profiles/:agentPortalProfileId': 'adminHqPlus',
+  'POST /api/agent-portal-profiles/validate-email': 'adminHqPlus',
   'GET /api/geodata/cities': 'authenticated',
   'GET /api/portals': 'authenticated',
 
@@ -222,6 +227,8 @@ export const GUARD_REFUSALS: Partial<Record<GuardName, string>> = {
 export const SECRET_CHECKING_ROUTES: Partial<Record<ApiRoute, { secretField: string }>> = {
   'POST /api/auth/signin': { secretField: 'password' },
   'POST /api/auth/change-password': { secretField: 'currentPassword' },
+  /** A session allows 5 tries; past them the route answers 429 without comparing (issue 17). */
+  'POST /api/office-portal-profiles/auth/verify-otp': { secretField: 'otp' },
 };
 
 /**

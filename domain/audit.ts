@@ -64,6 +64,7 @@ export const AUDIT_ENTITY_TYPES = [
   'transfer_employee',
   'office',
   'office_portal_profile',
+  'agent_portal_profile',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -93,6 +94,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   transfer_employee: 'Staff transfer',
   office: 'Office',
   office_portal_profile: 'Portal account',
+  agent_portal_profile: 'Agent portal account',
 };
 
 /**

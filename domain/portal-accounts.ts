@@ -128,3 +128,40 @@ export function canManagePortalAccountsOf(caller: PortalAccountCaller, officeId:
 
 /** The path prefix of the caller's portal-profile calls (§6): none for HQ, /office for everyone else. */
 export const portalProfilePrefix = (caller: PortalAccountCaller): '' | 'office/' => (addsDirectly(caller) ? '' : 'office/');
+
+// ---------------------------------------------------------------------------
+// Agent portal accounts (/setting-portal-agent, admin-HQ-plus)
+
+export const agentPortalProfile = z.object({
+  agentPortalProfileId: z.string(),
+  employeeId: z.string(),
+  portalId: z.string(),
+  portalUsername: z.string(),
+  email: z.string(),
+  portal: z.object({ portalName: z.string(), position: z.number().int() }),
+  agent: z.object({ name: z.string(), nickName: z.string().nullable(), officeName: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type AgentPortalProfile = z.infer<typeof agentPortalProfile>;
+
+export const agentPortalProfilesQuery = listQuery
+  .pick({ search: true })
+  .extend({ filterEmployeeId: id, filterPortalId: ids })
+  .partial()
+  .extend({ limit: pageLimit(100), offset: listQuery.shape.offset })
+  .strict();
+export type AgentPortalProfilesQuery = z.infer<typeof agentPortalProfilesQuery>;
+
+/** POST agent-portal-profiles: the agent's username on the portal and the email their account is registered with. */
+export const createAgentPortalProfileBody = z
+  .object({
+    portalId: id,
+    employeeId: id,
+    portalUsername: z.string(typeError('Portal Username')).trim().min(1, MESSAGES.required('Portal Username')).max(200, MESSAGES.maxLength('Portal Username', 200)),
+    email,
+  })
+  .strict();
+export type CreateAgentPortalProfileBody = z.infer<typeof createAgentPortalProfileBody>;
+export type CreateAgentPortalProfileInput = z.input<typeof createAgentPortalProfileBody>;
+
+export const agentPortalProfileIdParams = z.object({ agentPortalProfileId: id }).strict();

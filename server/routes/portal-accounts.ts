@@ -6,6 +6,10 @@
  */
 import { envelope } from '../../domain/entities/common';
 import {
+  agentPortalProfile,
+  agentPortalProfileIdParams,
+  agentPortalProfilesQuery,
+  createAgentPortalProfileBody,
   createOfficePortalProfileBody,
   officePortalProfile,
   officePortalProfileIdParams,
@@ -17,8 +21,9 @@ import {
   verifyOtpAnswer,
   verifyOtpBody,
 } from '../../domain/portal-accounts';
-import { OFFICE_PORTAL_PROFILE_COLUMNS } from '../../domain/lists/portal-accounts';
+import { AGENT_PORTAL_PROFILE_COLUMNS, OFFICE_PORTAL_PROFILE_COLUMNS } from '../../domain/lists/portal-accounts';
 import { listRoute } from '../http/list-route';
+import { createAgentPortalProfile, deleteAgentPortalProfile, isAgentPortalEmailUsed, listAgentPortalProfiles } from '../services/agent-portal-accounts';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
   createOfficePortalProfile,
@@ -54,6 +59,26 @@ export const portalAccountRoutes: ApiPlugin = async (fastify) => {
       payload: await deleteOfficePortalProfile(db, callerOf(request), request.params.officePortalProfileId, viaOffice, services.now()),
     }));
   }
+
+  // Agent portal accounts (/setting-portal-agent): admin-HQ-plus only.
+  listRoute(fastify, {
+    url: '/agent-portal-profiles',
+    querystring: agentPortalProfilesQuery,
+    item: agentPortalProfile,
+    columns: AGENT_PORTAL_PROFILE_COLUMNS,
+    screen: 'agent-portal-accounts',
+    read: (_request, q) => listAgentPortalProfiles(db, q),
+  });
+  app.post('/agent-portal-profiles', { schema: { body: createAgentPortalProfileBody, response: { 201: envelope(agentPortalProfile) } } }, async (request, reply) => {
+    reply.code(201);
+    return { payload: await createAgentPortalProfile(db, callerOf(request), request.body, services.now()) };
+  });
+  app.delete('/agent-portal-profiles/:agentPortalProfileId', { schema: { params: agentPortalProfileIdParams, response: { 200: envelope(agentPortalProfile) } } }, async (request) => ({
+    payload: await deleteAgentPortalProfile(db, callerOf(request), request.params.agentPortalProfileId, services.now()),
+  }));
+  app.post('/agent-portal-profiles/validate-email', { schema: { body: validatePortalEmailBody, response: { 200: envelope(validatePortalEmailAnswer) } } }, async (request) => ({
+    payload: { isExist: await isAgentPortalEmailUsed(db, request.body) },
+  }));
 
   app.post('/office-portal-profiles/validate-email', { schema: { body: validatePortalEmailBody, response: { 200: envelope(validatePortalEmailAnswer) } } }, async (request) => ({
     payload: { isExist: await isPortalEmailUsed(db, request.body) },

@@ -159,33 +159,37 @@ export async function sendOtp(db: Db, mailer: Mailer, caller: Caller, body: Send
   return { sessionId, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
+type OtpRefusal = { kind: 'field'; message: string } | { kind: 'locked'; retryAfterSeconds: number };
+
 export async function verifyOtp(db: Db, caller: Caller, body: VerifyOtpBody, now: Date): Promise<{ isSuccess: boolean }> {
   // A wrong try must count even though the request is refused: the transaction commits it, the refusal comes after.
-  const refusal = await db.transaction(async (tx): Promise<string | null> => {
+  const refusal = await db.transaction(async (tx): Promise<OtpRefusal | null> => {
     const [session] = await tx
       .select()
       .from(portalOtpSessions)
       .where(and(eq(portalOtpSessions.sessionId, body.sessionId), eq(portalOtpSessions.userId, caller.userId)))
       .for('update');
-    if (!session) return M.otpExpired;
-    if (session.verifiedAt) return M.otpUsed;
-    if (session.attempts >= OTP_MAX_ATTEMPTS) return M.otpLocked;
-    if (session.expiresAt <= now) return M.otpExpired;
-    const expected = Buffer.from(session.codeHash, 'hex');
-    const given = Buffer.from(hashCode(session.sessionId, body.otp), 'hex');
+    if (!session) return { kind: 'field', message: M.otpExpired };
+    if (session.verifiedAt) return { kind: 'field', message: M.otpUsed };
+    // Past the last try nothing is compared any more: 429, as every guessed secret (tests/server/guessing.test.ts).
+    if (session.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'locked', retryAfterSeconds: Math.max(1, Math.ceil((session.expiresAt.getTime() - now.getTime()) / 1000)) };
+    if (session.expiresAt <= now) return { kind: 'field', message: M.otpExpired };
     const audit = (after: Record<string, number | boolean>) =>
       recordAudit(tx, callerAudit(caller, now), { action: 'update', entityType: 'session', entityId: session.sessionId, officeId: session.officeId, before: null, after });
+    const expected = Buffer.from(session.codeHash, 'hex');
+    const given = Buffer.from(hashCode(session.sessionId, body.otp), 'hex');
     if (!timingSafeEqual(expected, given)) {
       const attempts = session.attempts + 1;
       await tx.update(portalOtpSessions).set({ attempts }).where(eq(portalOtpSessions.sessionId, session.sessionId));
       await audit({ attempts });
-      return attempts >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong(OTP_MAX_ATTEMPTS - attempts);
+      return { kind: 'field', message: attempts >= OTP_MAX_ATTEMPTS ? M.otpLocked : M.otpWrong(OTP_MAX_ATTEMPTS - attempts) };
     }
     await tx.update(portalOtpSessions).set({ verifiedAt: now }).where(eq(portalOtpSessions.sessionId, session.sessionId));
     await audit({ verified: true });
     return null;
   });
-  if (refusal) throw fieldError('otp', refusal);
+  if (refusal?.kind === 'locked') throw tooMany(M.otpLocked, refusal.retryAfterSeconds);
+  if (refusal) throw fieldError('otp', refusal.message);
   return { isSuccess: true };
 }
 

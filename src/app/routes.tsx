@@ -122,6 +122,9 @@ const SCREENS = {
   '/office/:officeId/edit': OfficeFormPage,
   '/office/:officeId/:tab': screen(() => import('../features/office/OfficeDetailPage')),
   '/approve-office': screen(() => import('../features/office/ApproveOfficePage')),
+  '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
+  '/portal': screen(() => import('../features/portal/PortalListPage')),
+  '/portal/:portalId': screen(() => import('../features/portal/PortalDetailPage')),
   // The wizard's two steps are one screen.
   '/detail-office': DetailOfficePage,
   '/detail-office/:officeId/detail/setting-web': DetailOfficePage,

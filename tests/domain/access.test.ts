@@ -163,7 +163,7 @@ const ROUTE_TABLE: readonly RouteRow[] = [
     allowed: FRANCHISE_OWNER_PLUS,
     paths: ['/office', '/office/:officeId/edit', '/office/:officeId/:tab'],
   },
-  { why: '"admin_office for /detail-office"', allowed: ['admin_office'], paths: ['/detail-office'] },
+  { why: '"admin_office for /detail-office"', allowed: ['admin_office'], paths: ['/detail-office', '/detail-office/:officeId/detail/setting-web'] },
   {
     why: '"blog admin for blog posts, author, categories, tags" (blog admin = admin-HQ-plus and admin_blog)',
     allowed: BLOG_ADMIN,

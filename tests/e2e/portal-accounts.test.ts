@@ -3,7 +3,8 @@
  * directly on the office's Portal Accounts tab (the second portal's warning
  * shown); an office admin adds one on /detail-office through the OTP dialog,
  * reading the code from the demo outbox as a user reads their mail, then
- * deletes it. axe on every dialog; useBrowser captures 1440 and 991.
+ * deletes it; /portal opens a portal's connected accounts. axe on every
+ * dialog and page; useBrowser captures 1440 and 991.
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
@@ -41,6 +42,15 @@ describe('portal accounts', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await toasts(page).filter({ hasText: MESSAGES.portalAdded('OLX') }).waitFor();
     await accounts.getByRole('row', { name: /jaksel\.olx@/ }).waitFor();
+
+    // /portal lists the active portals; each opens the accounts connected to it.
+    await page.goto(new URL('/portal', page.url()).toString());
+    await page.getByRole('table', { name: 'Portals' }).getByRole('link', { name: 'OLX accounts' }).click();
+    await page.getByRole('heading', { name: 'OLX Accounts' }).waitFor();
+    const connected = page.getByRole('table', { name: 'Connected accounts' });
+    await connected.getByRole('row', { name: /jaksel\.olx@/ }).waitFor();
+    await expect(connected.getByRole('row', { name: /rumah123\.genius/ }).count()).resolves.toBe(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('an office admin adds an account through the OTP dialog, then deletes it', async () => {
@@ -76,6 +86,31 @@ describe('portal accounts', () => {
     await confirm.getByText("The office's listings will be removed from 99.co.", { exact: false }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toasts(page).filter({ hasText: MESSAGES.portalDeleted }).waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it("an HQ admin adds an agent's own portal account on Setting Portal Agent, then deletes it", async () => {
+    const { page } = e2e;
+    await openSignedIn(page, 'admin_hq@demo.test', '/setting-portal-agent');
+    const table = page.getByRole('table', { name: 'Agent portal accounts' });
+    await table.getByRole('row', { name: /Rumah123/ }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add Agent Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Agent Portal Account' });
+    await dialog.getByRole('combobox', { name: 'Agent' }).fill('Zahra');
+    await page.getByRole('option', { name: /^Zahra —/ }).first().click();
+    await dialog.getByRole('combobox', { name: 'Portal' }).selectOption({ label: 'OLX' });
+    await dialog.getByLabel('Portal Username').fill('zahra.olx');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('zahra.olx');
+    await dialog.getByText(MESSAGES.emailAvailable).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await toasts(page).filter({ hasText: MESSAGES.portalAdded('OLX') }).waitFor();
+    const row = table.getByRole('row', { name: /zahra\.olx@/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Delete OLX account of/ }).click();
+    await page.getByRole('dialog', { name: 'Delete Agent Portal Account' }).getByRole('button', { name: 'Delete' }).click();
     await toasts(page).filter({ hasText: MESSAGES.portalDeleted }).waitFor();
     await row.waitFor({ state: 'detached' });
   });

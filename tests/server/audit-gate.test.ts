@@ -481,6 +481,12 @@ async function hqAccount(ctx: Ctx, email: string): Promise<string> {
   return payloadOfRes<{ officePortalProfileId: string }>(res).officePortalProfileId;
 }
 const hqAccountToDelete = once((ctx) => hqAccount(ctx, 'gerbang.hq.delete@genius.co.id'));
+async function agentAccountBody(ctx: Ctx, email: string) {
+  return { employeeId: (await agentEmployee(ctx, 'agent.noself@demo.test')).employeeId, portalId: await portalIdAt(ctx, 2), portalUsername: 'gerbang.agen', email };
+}
+const agentAccountToDelete = once(async (ctx) =>
+  payloadOfRes<{ agentPortalProfileId: string }>(await setupCall(ADMIN, json('POST', '/api/agent-portal-profiles', await agentAccountBody(ctx, 'gerbang.agent.delete@genius.co.id')))).agentPortalProfileId,
+);
 const officeAccountToDelete = once((ctx) => hqAccount(ctx, 'gerbang.office.delete@genius.co.id'));
 
 const officeToEdit = once(() => newOffice());
@@ -866,6 +872,23 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('DELETE', `/api/office/office-portal-profiles/${newId()}`),
     valid: async (ctx) => json('DELETE', `/api/office/office-portal-profiles/${await officeAccountToDelete(ctx)}`),
     expect: { entityType: 'office_portal_profile', action: 'delete', entityId: (ctx) => officeAccountToDelete(ctx) },
+  },
+  'POST /api/agent-portal-profiles': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/agent-portal-profiles', { ...(await agentAccountBody(ctx, 'gerbang.agent@genius.co.id')), portalUsername: '' }),
+    valid: async (ctx) => json('POST', '/api/agent-portal-profiles', await agentAccountBody(ctx, 'gerbang.agent@genius.co.id')),
+    expect: { entityType: 'agent_portal_profile', action: 'create', entityId: idIn('agentPortalProfileId') },
+  },
+  'DELETE /api/agent-portal-profiles/:agentPortalProfileId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', `/api/agent-portal-profiles/${newId()}`),
+    valid: async (ctx) => json('DELETE', `/api/agent-portal-profiles/${await agentAccountToDelete(ctx)}`),
+    expect: { entityType: 'agent_portal_profile', action: 'delete', entityId: (ctx) => agentAccountToDelete(ctx) },
+  },
+  'POST /api/agent-portal-profiles/validate-email': {
+    writesNothing: "a lookup of whether an address already has an agent's account on a portal",
+    as: ADMIN,
+    request: async (ctx) => json('POST', '/api/agent-portal-profiles/validate-email', { email: 'gerbang.agent@genius.co.id', portalId: await portalIdAt(ctx, 1) }),
   },
   'POST /api/office-portal-profiles/validate-email': {
     writesNothing: 'a lookup of whether an address already has an account on a portal',

@@ -7,9 +7,11 @@
  * a checking route without a probe here, fails the gate: a later area that
  * verifies an OTP or a PIN inherits the check by declaring it.
  */
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_CHECKING_ROUTES, SECRET_FIELD, SECRET_SETTING_ROUTES, type ApiRoute } from '../../domain/api-access';
 import { ERROR_CODES } from '../../domain/messages';
+import { employees, mailOutbox, portals, users } from '../../server/db/schema';
 import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
 import { bearer, signIn, startTestServer, type App, type TestServer } from './support';
 
@@ -38,6 +40,24 @@ const PROBES: Partial<Record<ApiRoute, Probe>> = {
       const headers = bearer(await signIn(app, 'admin_office@demo.test'));
       const fresh = 'Baru#2026pass';
       return guesses.map((currentPassword) => ({ url: '/api/auth/change-password', payload: { currentPassword, newPassword: fresh, confirmPassword: fresh }, headers }));
+    },
+  },
+  'POST /api/office-portal-profiles/auth/verify-otp': {
+    build: async (app, guesses) => {
+      const headers = bearer(await signIn(app, 'business_owner@demo.test'));
+      const { db } = server.database;
+      const [office] = await db.select({ officeId: employees.officeId }).from(employees).innerJoin(users, eq(users.userId, employees.userId)).where(eq(users.email, 'business_owner@demo.test'));
+      const [portal] = await db.select({ portalId: portals.portalId }).from(portals).where(eq(portals.position, 3));
+      const email = 'guess.otp@genius.co.id';
+      const sent = await app.inject({ method: 'POST', url: '/api/office-portal-profiles/auth/send-otp', headers, payload: { email, portalId: portal!.portalId, officeId: office!.officeId } });
+      const { sessionId } = (sent.json() as { payload: { sessionId: string } }).payload;
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      const code = /account is (\d{6})/.exec(mail!.text)![1]!;
+      // Six-digit guesses (a malformed one is refused before any comparison), never the mailed code.
+      return guesses.map((_, i) => {
+        const otp = String(100_000 + i);
+        return { url: '/api/office-portal-profiles/auth/verify-otp', payload: { sessionId, otp: otp === code ? String(200_000 + i) : otp }, headers };
+      });
     },
   },
 };

@@ -1,12 +1,12 @@
 /** GET offices (§7): HQ searches every office, an office user only their own; 20 by default. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { officeDetail, officeListItem } from '../../domain/entities/office';
 import { listingOptions } from '../../domain/entities/reference';
 import { MESSAGES } from '../../domain/messages';
 import { OFFICE_MESSAGES } from '../../domain/office-policy';
-import { employees, notifications, offices as officeTable } from '../../server/db/schema';
+import { employees, notifications, offices as officeTable, users } from '../../server/db/schema';
 import { DEMO_NEW_OFFICES, DEMO_OFFICES } from '../../server/db/seed/demo';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
 
@@ -154,12 +154,13 @@ describe('offices of issue 17', () => {
     const manager = await as('admin_manager@demo.test');
     const bekasiId = await officeIdNamed('Genius Bekasi');
     const { db } = server.database;
-    const [owner] = await db.select({ userId: employees.userId }).from(employees).where(eq(employees.officeId, bekasiId));
-    // The demo's waiting offices have no owners yet: give Bekasi one to tell.
-    if (!owner) {
-      const [fo] = await db.select().from(employees).where(eq(employees.role, 'franchise_owner')).limit(1);
-      await db.insert(employees).values({ ...fo!, employeeId: 'bekasi-owner', officeId: bekasiId });
-    }
+    // The demo's waiting offices have no owners yet: give Bekasi one to tell, the demo franchise owner's active record copied.
+    const [fo] = await db
+      .select({ employee: employees })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .where(and(eq(users.email, 'franchise_owner@demo.test'), eq(employees.role, 'franchise_owner')));
+    await db.insert(employees).values({ ...fo!.employee, employeeId: 'bekasi-owner', officeId: bekasiId, status: 'ACTIVE', approvalStatus: 'APPROVED', slug: null, slugAuthor: null });
     payloadOf(await manager('POST', `offices/${bekasiId}/approval`, { approvalStatus: 'APPROVED' }), detail);
     const told = await db.select().from(notifications).where(eq(notifications.title, OFFICE_MESSAGES.notificationApprovedTitle));
     expect(told.map((n) => n.message)).toContain(OFFICE_MESSAGES.notificationApproved('Genius Bekasi'));

@@ -1,7 +1,7 @@
 /** Issue 17's demo portal accounts: the approved offices on the first two portals, so the office detail opens on accounts of both. */
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { officePortalProfiles, offices, portals } from '../schema';
+import { agentPortalProfiles, employees, officePortalProfiles, offices, portals, users } from '../schema';
 import { newId } from '../../services/tokens';
 import { DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
@@ -30,5 +30,29 @@ export async function seedPortalAccounts(db: Executor, now: Date): Promise<void>
         createdAt: new Date(now.getTime() - (10 - i) * 86_400_000),
       };
     }),
+  );
+}
+
+/** Two agents' own accounts on the first listing portal (/setting-portal-agent opens on them). */
+export async function seedAgentPortalAccounts(db: Executor, now: Date): Promise<void> {
+  const agents = await db
+    .select({ employeeId: employees.employeeId, email: users.email })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(and(eq(employees.role, 'agent'), eq(employees.status, 'ACTIVE'), eq(employees.approvalStatus, 'APPROVED'), eq(users.status, 'active')))
+    .orderBy(asc(users.email))
+    .limit(2);
+  const [first] = await db.select({ portalId: portals.portalId }).from(portals).where(eq(portals.position, 1));
+  if (!first || agents.length === 0) return;
+  await db.insert(agentPortalProfiles).values(
+    agents.map((a, i) => ({
+      agentPortalProfileId: newId(),
+      employeeId: a.employeeId,
+      portalId: first.portalId,
+      portalUsername: a.email.split('@')[0]!,
+      email: a.email,
+      createdByUserId: null,
+      createdAt: new Date(now.getTime() - (5 - i) * 86_400_000),
+    })),
   );
 }

@@ -81,7 +81,7 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   article_tags: "a blog's tags are a few dozen names whatever the size of the network",
   jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
   portal_otp_sessions: 'an OTP session lives ten minutes: a network keeps a handful at any time',
-  agent_portal_profiles: 'agent portal accounts (/setting-portal-agent) have no screen or route yet; they grow with it',
+  agent_portal_profiles: "agents' own portal accounts are set by HQ one by one; the demo's few show the screen",
   portal_listing_syncs: 'portal syncs have no job or route yet; they grow with them',
 };
 

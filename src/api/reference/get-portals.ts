@@ -21,3 +21,11 @@ export const activePortalsQueryOptions = () =>
   queryOptions({ queryKey: referenceKeys.portals(), queryFn: ({ signal }) => getActivePortals(signal), staleTime: 5 * 60_000 });
 
 export const useActivePortals = () => useQuery(activePortalsQueryOptions());
+
+/** The active portals as one list page: /portal's table. */
+export const useActivePortalsPage = () =>
+  useQuery({
+    queryKey: [...referenceKeys.portals(), 'page'] as const,
+    queryFn: async ({ signal }) => (await http.get('portals', { query: ACTIVE_PORTALS, signal, schema: answer })).payload,
+    staleTime: 5 * 60_000,
+  });

@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), and office (issue 17) screens exist; /portal and the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), and office and portal (issue 17) screens exist; /rumah123-checker and the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
@@ -77,6 +77,7 @@ describe('sidebar', () => {
       '/approve-staff',
       '/agent',
       '/approve-agent',
+      '/setting-portal-agent',
       '/transfer-staff',
       '/teams',
       '/transfer-team-member',
@@ -84,6 +85,7 @@ describe('sidebar', () => {
       '/masking',
       '/listing-not-watermark',
       '/listing-has-portal',
+      '/portal',
       '/blog-posts',
       '/blog-categories',
       '/blog-tags',
