@@ -71,6 +71,10 @@ export const API_ACCESS = {
   'GET /api/listings/not-watermark': 'adminHqPlus',
   'POST /api/listings/:listingId/bulk-update-status-watermark': 'adminHqPlus',
   'GET /api/listings/has-portal': 'adminHqPlus',
+  // The Rumah123 checker (issue 17): admin-HQ-plus (§6).
+  'GET /api/listings/r123-check': 'adminHqPlus',
+  'GET /api/listings/r123': 'adminHqPlus',
+  'GET /api/employees/r123': 'adminHqPlus',
   /** Master data of the listing form: parts, property types, certificate types. */
   'GET /api/listing-options': 'listingViewer',
   /** The office search of the pickers: HQ every office, others their own (the handler's scope). */

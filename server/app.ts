@@ -22,6 +22,7 @@ import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
 import { officeRoutes } from './routes/offices';
 import { portalAccountRoutes } from './routes/portal-accounts';
+import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
 import { contentStatisticsRoutes } from './routes/content-statistics';
@@ -169,6 +170,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(referenceRoutes);
       await api.register(officeRoutes);
       await api.register(portalAccountRoutes);
+      await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
       await api.register(listingMaskingRoutes);

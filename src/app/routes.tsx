@@ -124,6 +124,7 @@ const SCREENS = {
   '/approve-office': screen(() => import('../features/office/ApproveOfficePage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
   '/portal': screen(() => import('../features/portal/PortalListPage')),
+  '/rumah123-checker': screen(() => import('../features/rumah123-checker/Rumah123CheckerPage')),
   '/portal/:portalId': screen(() => import('../features/portal/PortalDetailPage')),
   // The wizard's two steps are one screen.
   '/detail-office': DetailOfficePage,

@@ -115,3 +115,26 @@ describe('portal accounts', () => {
     await row.waitFor({ state: 'detached' });
   });
 });
+
+describe('rumah123 checker', () => {
+  it('an HQ admin checks an email: found with its listings, then one that is not found', async () => {
+    const { page } = e2e;
+    await openSignedIn(page, 'admin@demo.test', '/rumah123-checker');
+    const form = page.getByRole('form', { name: 'Check an email' });
+    await form.getByRole('button', { name: 'Check' }).click();
+    await form.getByText('Email is required.').waitFor();
+    await form.getByLabel('Email').fill('jakartaselatan@rumah123.genius.co.id');
+    await form.getByRole('button', { name: 'Check' }).click();
+    const found = page.getByRole('dialog', { name: MESSAGES.emailFound });
+    await found.getByText(/registered on Rumah123 for 0 agent accounts and 1 office account/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await found.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/email=jakartaselatan/);
+    await page.getByRole('table', { name: 'Rumah123 listings' }).getByRole('row', { name: /Genius Jakarta Selatan/ }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByLabel('Email').fill('nobody@nowhere.test');
+    await form.getByRole('button', { name: 'Check' }).click();
+    await page.getByRole('dialog', { name: MESSAGES.emailNotFound }).getByText(/No Rumah123 account/).waitFor();
+  });
+});

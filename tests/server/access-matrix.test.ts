@@ -138,7 +138,9 @@ describe('the access table', () => {
     // Creating and editing records: the widest of the four screens' guards by route; each screen's guard and office scope per record.
     expect(API_ACCESS['POST /api/employees']).toBe('adminHqOrOffice');
     expect(API_ACCESS['PATCH /api/employees/:employeeId']).toBe('adminHqOrOffice');
-    const pinned = ['POST /api/notifications', 'POST /api/employees/:employeeId/approval', 'POST /api/employees', 'PATCH /api/employees/:employeeId'];
+    // The Rumah123 checker's agents (issue 17): admin-HQ-plus, as the /rumah123-checker screen (§6).
+    expect(API_ACCESS['GET /api/employees/r123']).toBe('adminHqPlus');
+    const pinned = ['POST /api/notifications', 'POST /api/employees/:employeeId/approval', 'POST /api/employees', 'PATCH /api/employees/:employeeId', 'GET /api/employees/r123'];
     expect(generic.filter(([key, rule]) => rule !== 'authenticated' && rule !== 'public' && !pinned.includes(key))).toEqual([]);
   });
 

@@ -129,7 +129,21 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/master-article-categories': (): Query[] => [{}, { search: 'rumah' }],
   'GET /api/master-article-tags': (): Query[] => [{}, { search: 'rumah' }],
   'GET /api/mail-outbox': () => [{}],
-  'GET /api/offices': (): Query[] => [{}, { search: 'jakarta' }],
+  'GET /api/offices': (): Query[] => [
+    {},
+    { search: 'jakarta' },
+    { filterApprovalStatus: 'APPROVED', search: 'genius' },
+    { filterCity: 'Bandung' },
+    { filterIsOfficePkp: 'true' },
+    { filterSubdomain: 'bandung' },
+    { sort: 'createdAt:DESC' },
+  ],
+  // Portal accounts and the Rumah123 checker (issue 17): small tables joined to the large ones by key.
+  'GET /api/office-portal-profiles': (c): Query[] => [{}, { filterOfficeId: c.officeId }, { search: 'genius' }],
+  'GET /api/office/office-portal-profiles': (c): Query[] => [{}, { filterOfficeId: c.officeId }],
+  'GET /api/agent-portal-profiles': (c): Query[] => [{}, ...SEARCHES, { filterEmployeeId: c.employeeId }],
+  'GET /api/listings/r123': (): Query[] => [{ filterEmail: 'jakartaselatan@rumah123.genius.co.id' }, { filterEmail: 'agent@demo.test', sort: 'updatedAt:ASC' }],
+  'GET /api/employees/r123': (): Query[] => [{ filterEmail: 'agent@demo.test' }],
   'GET /api/geodata/cities': (): Query[] => [{}, { search: 'jakarta' }],
   'GET /api/portals': () => [{}],
   // Teams (issue 16)

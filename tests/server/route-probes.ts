@@ -27,6 +27,9 @@ export interface ProbedRoute {
 const EVERYWHERE: ProbeContext = {
   keys: 'cms_latest_version,TERMS_AND_CONDITIONS,PRIVACY_AND_POLICY',
   sessionId: 'not-a-real-link',
+  // The Rumah123 checker (issue 17): the demo Jakarta Selatan office's account on the first portal.
+  email: 'jakartaselatan@rumah123.genius.co.id',
+  filterEmail: 'jakartaselatan@rumah123.genius.co.id',
 };
 
 /** Contexts any caller gets: a published listing of each office with its agent, HQ people, shared links, posts with comments, a file. */

@@ -24,11 +24,16 @@ export async function sendWithin(app: App, options: InjectOptions, ms = REQUEST_
 
 const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
 
-/** Stack frames, source paths, driver and engine internals: none of it belongs in an answer. */
+/**
+ * Stack frames, source paths, driver and engine internals: none of it belongs in an answer.
+ * A drive letter's backslash, but not a JSON-escaped quote: an unknown field the
+ * caller sent (`A:"`) comes back named in `fields` as `A:\"`, which is the caller's
+ * own text, not a path.
+ */
 const LEAKS: [RegExp, string][] = [
-  [/\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:|node:|\/|[A-Za-z]:\\)/, 'a stack frame'],
+  [/\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:|node:|\/|[A-Za-z]:\\(?!"))/, 'a stack frame'],
   [/\n\s+at /, 'a stack frame'],
-  [/(?:\/work\/|\/home\/|\/usr\/|node_modules|[A-Za-z]:\\)/, 'a file path'],
+  [/(?:\/work\/|\/home\/|\/usr\/|node_modules|[A-Za-z]:\\(?!"))/, 'a file path'],
   [/\.(?:ts|js|mjs|cjs):\d+/, 'a source location'],
   [/\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DrizzleQueryError|PGlite|node-postgres|ZodError)\b/, 'an internal error name'],
   [/\b(?:syntax error at or near|violates|relation "|column "|invalid byte sequence|SQLSTATE)\b/i, 'a database error'],

@@ -74,10 +74,10 @@ describe('404', () => {
 
   it('shows the 404 text inside the shell to a signed-in user, also for routes whose screen does not exist yet', async () => {
     dashboardApi();
-    renderApp('/rumah123-checker', { session: fakeSession(['admin']) });
+    renderApp('/clients', { session: fakeSession(['admin']) });
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/rumah123-checker'));
+    await waitFor(() => expect(currentPath()).toBe('/clients'));
   });
 });
 
