@@ -13,11 +13,15 @@ interface Props {
   registration: UseFormRegisterReturn;
   error: string | undefined;
   status: WebsiteLinkStatus;
+  /** What the uniqueness check says (§5); a website link's words unless told (a subdomain has its own). */
+  messages?: { available: string; used: string };
 }
 
-/** A website link with its format error, or what the uniqueness check says (§5): the author's and the employee's pages. */
-export function WebsiteLinkField({ id, label, help, registration, error, status }: Props) {
-  const message = error ?? (status === 'used' ? MESSAGES.websiteLinkUsed : undefined);
+const WEBSITE_LINK_MESSAGES = { available: MESSAGES.websiteLinkAvailable, used: MESSAGES.websiteLinkUsed };
+
+/** A website address with its format error, or what the uniqueness check says (§5): the author's and the employee's pages, an office's subdomain. */
+export function WebsiteLinkField({ id, label, help, registration, error, status, messages = WEBSITE_LINK_MESSAGES }: Props) {
+  const message = error ?? (status === 'used' ? messages.used : undefined);
   const describedBy = [`${id}-help`, message ? `${id}-error` : status === 'available' ? `${id}-status` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -38,7 +42,7 @@ export function WebsiteLinkField({ id, label, help, registration, error, status 
       </small>
       <FieldError id={`${id}-error`} message={message} />
       <small id={`${id}-status`} role="status" style={{ display: 'block', color: '#166534' }}>
-        {!message && status === 'checking' ? 'Checking…' : !message && status === 'available' ? MESSAGES.websiteLinkAvailable : ''}
+        {!message && status === 'checking' ? 'Checking…' : !message && status === 'available' ? messages.available : ''}
       </small>
     </div>
   );
