@@ -7,6 +7,7 @@ import { useEmployeesPage, type EmployeesParams } from '../../api/employees/get-
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { approvalDetailPath } from './approval-display';
@@ -49,24 +50,7 @@ export function ApprovalListPage({ kind }: { kind: ApprovalKind }) {
         <h1 className="page-title">{screen.title}</h1>
       </div>
       <section className="card" aria-label={screen.title}>
-        <nav className="tab-links" aria-label="Approval status">
-          <ul>
-            {APPROVAL_TABS.map((status) => (
-              <li key={status}>
-                <a
-                  href={`?activeTab=${status}`}
-                  aria-current={status === active ? 'page' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    list.setFilters({ activeTab: status });
-                  }}
-                >
-                  {APPROVAL_STATUS_LABELS[status]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StatusTabs label="Approval status" tabs={APPROVAL_TABS} active={active} labels={APPROVAL_STATUS_LABELS} onChoose={(status) => list.setFilters({ activeTab: status })} />
         <div className="page-header">
           <SearchBox label="Search by name, email or code" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
         </div>

@@ -11,6 +11,7 @@ import { useOffices, type OfficesParams } from '../../api/offices/list-offices';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { useListUrlState } from '../../ui/use-list-url-state';
@@ -63,24 +64,7 @@ export default function ApproveOfficePage() {
         <h1 className="page-title">Approve Office</h1>
       </div>
       <section className="card" aria-label="Approve Office">
-        <nav className="tab-links" aria-label="Approval status">
-          <ul>
-            {TABS.map((status) => (
-              <li key={status}>
-                <a
-                  href={`?activeTab=${status}`}
-                  aria-current={status === active ? 'page' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    list.setFilters({ activeTab: status });
-                  }}
-                >
-                  {APPROVAL_STATUS_LABELS[status]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StatusTabs label="Approval status" tabs={TABS} active={active} labels={APPROVAL_STATUS_LABELS} onChoose={(status) => list.setFilters({ activeTab: status })} />
         <div className="page-header">
           <SearchBox label="Search by office name or code" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
         </div>
