@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { useForm } from 'react-hook-form';
 import { decideApprovalBody, REASON_MAX, type DecideApprovalBody } from '../../../domain/approval';
-import { fieldAria, FieldError } from '../../ui/FieldError';
-import { scrollToField } from '../../ui/focus-first-invalid';
-import { applyServerErrors } from '../../ui/server-errors';
+import { RejectReasonDialog } from '../../ui/RejectReasonDialog';
 
 const REASON_ID = 'approval-reason';
 
@@ -33,28 +28,5 @@ export function ApproveDialog({ name, isSaving, onHide, onDecide }: Props) {
 
 /** 'Reject {name}': the reason is required, and is what the employee is told. */
 export function RejectDialog({ name, isSaving, onHide, onDecide }: Props) {
-  const form = useForm<DecideApprovalBody>({
-    resolver: zodResolver(decideApprovalBody),
-    defaultValues: { approvalStatus: 'REJECTED', reason: '' },
-  });
-  const error = form.formState.errors.reason?.message;
-  const submit = form.handleSubmit(
-    (body) => onDecide(body).catch((failure: unknown) => applyServerErrors(failure, form, { fields: ['reason'] })),
-    () => scrollToField(REASON_ID),
-  );
-  return (
-    <Dialog header={`Reject ${name}`} visible onHide={onHide} modal style={{ width: '480px' }}>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor={REASON_ID}>Reason</label>
-          <InputTextarea id={REASON_ID} rows={4} maxLength={REASON_MAX} className="w-full" autoFocus {...form.register('reason')} {...fieldAria(REASON_ID, error)} />
-          <FieldError id={`${REASON_ID}-error`} message={error} />
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label="Reject" severity="danger" loading={isSaving} />
-        </div>
-      </form>
-    </Dialog>
-  );
+  return <RejectReasonDialog header={`Reject ${name}`} inputId={REASON_ID} reasonMax={REASON_MAX} schema={decideApprovalBody} isSaving={isSaving} onHide={onHide} onDecide={onDecide} />;
 }
