@@ -7,7 +7,7 @@
  * one of ours, a PATCH that changes what it names only; all audited, nothing
  * written on a refusal.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { employee, employeeDetail } from '../../domain/entities/employee';
@@ -201,13 +201,19 @@ describe('the person of a new record', () => {
 
 describe('website links, web content and photo', () => {
   it('a slug or author slug another record has is refused at its field, before anything is written', async () => {
-    const [taken] = await server.database.db.select({ slug: employees.slug }).from(employees).where(and(eq(employees.role, 'agent'), isNotNull(employees.slug))).limit(1);
+    // Another agent's link: not Zahra's own, whose record is patched with it below (rows come in no set order).
+    const zahra = await agentRecordOf('zahra.amelia@demo.test');
+    const [taken] = await server.database.db
+      .select({ slug: employees.slug })
+      .from(employees)
+      .where(and(eq(employees.role, 'agent'), isNotNull(employees.slug), ne(employees.employeeId, zahra)))
+      .orderBy(asc(employees.employeeCode))
+      .limit(1);
     const before = await countRows(server.database, 'users');
     expect(errorOf(await as('admin').post(agentBody({ slug: taken!.slug! })), 400).fields).toEqual({ slug: MESSAGES.websiteLinkUsed });
     expect(errorOf(await as('admin').post(agentBody({ slugAuthor: 'hadi-kurniawan' })), 400).fields).toEqual({ slugAuthor: MESSAGES.websiteLinkUsed });
     expect(await countRows(server.database, 'users')).toBe(before);
-    const other = await agentRecordOf('zahra.amelia@demo.test');
-    expect(errorOf(await as('admin').patch(other, { slug: taken!.slug! }), 400).fields).toEqual({ slug: MESSAGES.websiteLinkUsed });
+    expect(errorOf(await as('admin').patch(zahra, { slug: taken!.slug! }), 400).fields).toEqual({ slug: MESSAGES.websiteLinkUsed });
   });
 
   it('two requests racing for one new link: one record gets it, the other hears the same words (never a 500)', async () => {
