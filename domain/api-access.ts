@@ -98,6 +98,12 @@ export const API_ACCESS = {
   'POST /api/office-portal-profiles/validate-email': 'portalAccounts',
   'POST /api/office-portal-profiles/auth/send-otp': 'officePortalManager',
   'POST /api/office-portal-profiles/auth/verify-otp': 'officePortalManager',
+  // Portal sync: queue an office's listings (canSyncOffice, domain/portal-sync.ts, else 404); a listing's
+  // history and current portal result for HQ and the listing's own office (canSeePortalSyncsOf, else 404).
+  'POST /api/office-portal-profiles/:officeId/sync': 'adminHqPlus',
+  'POST /api/office/office-portal-profiles/:officeId/sync': 'officePortalManager',
+  'GET /api/portal-listing-syncs': 'listingViewer',
+  'GET /api/portal-listings/:portalListingId/current-result': 'listingViewer',
   // Agent portal accounts (/setting-portal-agent): admin-HQ-plus (§6).
   'GET /api/agent-portal-profiles': 'adminHqPlus',
   'POST /api/agent-portal-profiles': 'adminHqPlus',

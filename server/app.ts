@@ -22,6 +22,7 @@ import { fileRoutes } from './routes/files';
 import { listingRoutes } from './routes/listings';
 import { officeRoutes } from './routes/offices';
 import { portalAccountRoutes } from './routes/portal-accounts';
+import { portalSyncRoutes } from './routes/portal-sync';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -43,7 +44,9 @@ import { staffTransferRoutes } from './routes/staff-transfers';
 import { agentSettingRoutes } from './routes/agent-settings';
 import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
-import { JOB_HANDLERS } from './services/job-handlers';
+import { jobHandlers } from './services/job-handlers';
+import { samePortalAdapter, type PortalAdapters } from './services/portals';
+import { createPortalSimulator } from './services/portals/simulator';
 import { startJobWorker, type JobWorker } from './services/jobs';
 import { callerOfToken } from './services/caller';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
@@ -73,6 +76,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Poll the jobs queue (scheduled posts) this often; absent, no worker runs (tests run jobs themselves). */
   jobPollMs?: number;
+  /** The adapter of each portal (server/services/portals/); default: the local portal simulator for every portal. */
+  portalAdapters?: PortalAdapters;
   /**
    * Bench only: `false` writes no audit events for the requests this app
    * serves, so the bench can measure what auditing costs a write route
@@ -113,6 +118,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     frameworkErrors,
   });
   const database = options.db;
+  let jobWorker: JobWorker | null = null;
   const services: Services = {
     database,
     db: database.db,
@@ -127,6 +133,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
     heartbeatMs: options.heartbeatMs ?? 25_000,
     sharedLinkDays: options.sharedLinkDays ?? DEFAULT_SHARED_LINK_DAYS,
     audit: options.audit !== false,
+    portals: options.portalAdapters ?? samePortalAdapter(createPortalSimulator()),
+    wakeJobs: () => void jobWorker?.tick(),
   };
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
@@ -170,6 +178,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(referenceRoutes);
       await api.register(officeRoutes);
       await api.register(portalAccountRoutes);
+      await api.register(portalSyncRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
@@ -202,11 +211,10 @@ export function buildApp(options: AppOptions): FastifyInstance {
     });
   }
 
-  let jobWorker: JobWorker | null = null;
   app.register(async () => {
     await services.push.start();
     if (options.jobPollMs) {
-      jobWorker = startJobWorker({ db: services.db, handlers: JOB_HANDLERS, now, pollMs: options.jobPollMs, log: (m) => app.log.error(m) });
+      jobWorker = startJobWorker({ db: services.db, handlers: jobHandlers(services), now, pollMs: options.jobPollMs, log: (m) => app.log.error(m) });
     }
   });
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@
 import type { Database, Db } from './db/client';
 import type { Caller } from './services/caller';
 import type { Mailer } from './services/mail';
+import type { PortalAdapters } from './services/portals/adapter';
 import type { PushHub } from './services/push';
 import type { SessionLimits } from './services/sessions';
 import type { SignInLimits } from './services/sign-in-throttle';
@@ -33,6 +34,10 @@ export interface Services {
   sharedLinkDays: number;
   /** False only in the bench's unaudited server (AppOptions.audit): requests then write no audit events. */
   audit: boolean;
+  /** The adapter of each portal, through which sync jobs push listings. */
+  portals: PortalAdapters;
+  /** Run the due jobs now rather than at the next poll (after queueing work a user waits for); no-op without a worker. */
+  wakeJobs: () => void;
 }
 
 declare module 'fastify' {

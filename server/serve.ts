@@ -3,6 +3,7 @@
  * DATABASE_URL is set), migrate, seed an empty one with the demo data, serve
  * the built SPA from dist/ and the API under /api on PORT (default 3000).
  */
+import { portalAdaptersFromEnv } from './services/portals';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp, redactUrl, type AppOptions } from './app';
@@ -74,6 +75,8 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
     jobPollMs: Number(process.env.JOB_POLL_MS ?? 5_000),
     uploadQuota: uploadQuotaFromEnv(process.env),
     sharedLinkDays,
+    // Each portal's adapter: the local portal simulator unless PORTAL_ADAPTER=http names a real API (README "Portals").
+    portalAdapters: portalAdaptersFromEnv(process.env, (m) => console.log(m)),
     ...overrides,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -85,6 +88,11 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
   if (!hasSpa) {
     app.log.warn(`no built SPA at ${staticDir} (index.html missing): serving the API only. Run \`npm run build\` to serve the app.`);
   }
+  console.log(
+    process.env.PORTAL_ADAPTER === 'http'
+      ? '[portals] PORTAL_ADAPTER=http: portals with PORTAL_<position>_API_URL and _API_TOKEN use their API, the others the local portal simulator'
+      : '[portals] every portal is the local portal simulator (PORTAL_ADAPTER=http for a real one)',
+  );
   console.log(smtpUrl ? '[mail] sending through SMTP_URL' : '[mail] no SMTP_URL: mails wait in the mail_outbox table (GET /api/mail-outbox as admin)');
 
   let retry: NodeJS.Timeout | undefined;

@@ -1,9 +1,18 @@
 /** Every kind of job the queue runs, by name: the worker of each instance knows them all. */
 import { PUBLISH_ARTICLE_JOB, publishArticle } from './article-publish-job';
-import type { JobHandler } from './jobs';
+import type { JobHandler, JobKind } from './jobs';
+import { PORTAL_SYNC_JOB, portalSyncJob } from './portal-sync';
+import type { PortalAdapters } from './portals/adapter';
 import { runScheduledTransfer, TRANSFER_EMPLOYEE_JOB } from './staff-transfers';
 
+/** The jobs that work in the database only. */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PUBLISH_ARTICLE_JOB]: publishArticle,
   [TRANSFER_EMPLOYEE_JOB]: runScheduledTransfer,
 };
+
+/** Every job, those that call a portal included (through the instance's adapters). */
+export const jobHandlers = (services: { portals: PortalAdapters }): Record<string, JobKind> => ({
+  ...JOB_HANDLERS,
+  [PORTAL_SYNC_JOB]: portalSyncJob(services.portals),
+});

@@ -16,6 +16,43 @@ import { jobs } from '../db/schema';
 /** A job's work, in the runner's transaction; `job.jobId` names it (the audit trail's system actor). */
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date, job: { jobId: string }) => Promise<void>;
 
+/** What a remote job's call came to: the answer, or the error it threw. */
+export type RemoteOutcome<Res> = { ok: true; value: Res } | { ok: false; error: Error };
+
+/**
+ * A job that calls another system (a portal). Its call must not hold a
+ * transaction open (PGlite has one connection, and a portal may take seconds),
+ * so it runs in three steps: `prepare` in a transaction that claims the job
+ * under a lease (status running until runAt + leaseMs), `call` outside any
+ * transaction, and `settle` in a transaction that records the outcome, but
+ * only while the claim is still this worker's. A worker that dies between the
+ * steps leaves the job running; when its lease ends another worker claims it
+ * again, so the job is never lost (the remote call may then be made twice:
+ * the request carries the job's id for the remote side to deduplicate).
+ */
+export interface RemoteJob<Req = unknown, Res = unknown> {
+  kind: 'remote';
+  /** How long a claim holds before another worker may take the job again. */
+  leaseMs: number;
+  /** What to send; null when there is nothing to do any more (the job is then done). */
+  prepare(tx: Tx, payload: Record<string, unknown>, now: Date, job: RemoteJobRun): Promise<Req | null>;
+  call(request: Req, job: RemoteJobRun): Promise<Res>;
+  /** Record the outcome; 'retry' asks for another attempt after retryDelayMs (until maxAttempts, then failed). */
+  settle(tx: Tx, payload: Record<string, unknown>, outcome: RemoteOutcome<Res>, now: Date, job: RemoteJobRun): Promise<'done' | 'retry'>;
+  maxAttempts: number;
+  retryDelayMs(attempt: number): number;
+}
+
+export interface RemoteJobRun {
+  jobId: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
+
+export type JobKind = JobHandler | RemoteJob<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const isRemote = (kind: JobKind | undefined): kind is RemoteJob => typeof kind === 'object' && kind.kind === 'remote';
+
 export interface EnqueueInput {
   name: string;
   /** One pending job per key: enqueueing the same key again moves it. */
@@ -55,21 +92,38 @@ interface ClaimedJob {
  * Run one due job, if any: claim, work and mark done in one transaction.
  * Answers whether a job was taken (so a drain loop knows when to stop).
  */
-export async function runOneDueJob(db: Db, handlers: Record<string, JobHandler>, now: Date, workerId: string): Promise<boolean> {
+export async function runOneDueJob(db: Db, handlers: Record<string, JobKind>, now: Date, workerId: string): Promise<boolean> {
   let failure: { jobId: string; attempts: number; error: string } | null = null;
+  let remote: { job: ClaimedJob; kind: RemoteJob; request: unknown; run: RemoteJobRun } | null = null;
   const took = await db.transaction(async (tx) => {
+    // A running job whose lease ended belongs to a worker that died: it is due again.
     const claimed = await tx.execute(sql`
       select job_id, name, payload, attempts from ${jobs}
-      where status = 'pending' and run_at <= ${now.toISOString()}::timestamptz
+      where status in ('pending', 'running') and run_at <= ${now.toISOString()}::timestamptz
       order by run_at
       limit 1
       for update skip locked`);
     const job = (claimed as unknown as { rows: ClaimedJob[] }).rows[0];
     if (!job) return false;
     const handler = handlers[job.name];
+    if (isRemote(handler)) {
+      const run = { jobId: job.job_id, attempt: job.attempts + 1 };
+      const request = await tx.transaction(async (work) => handler.prepare(work, job.payload, now, run));
+      if (request === null) {
+        await tx.update(jobs).set({ status: 'done', attempts: run.attempt, doneAt: now, doneBy: workerId }).where(eq(jobs.jobId, job.job_id));
+        return true;
+      }
+      await tx
+        .update(jobs)
+        .set({ status: 'running', attempts: run.attempt, runAt: new Date(now.getTime() + handler.leaseMs), doneBy: workerId })
+        .where(eq(jobs.jobId, job.job_id));
+      remote = { job, kind: handler, request, run };
+      return true;
+    }
+    const work = typeof handler === 'function' ? handler : undefined;
     try {
-      if (!handler) throw new Error(`no handler for job ${job.name}`);
-      await tx.transaction(async (work) => handler(work, job.payload, now, { jobId: job.job_id }));
+      if (!work) throw new Error(`no handler for job ${job.name}`);
+      await tx.transaction(async (inner) => work(inner, job.payload, now, { jobId: job.job_id }));
       await tx.update(jobs).set({ status: 'done', attempts: job.attempts + 1, doneAt: now, doneBy: workerId }).where(eq(jobs.jobId, job.job_id));
     } catch (error) {
       // The handler's writes rolled back with its savepoint; the job is retried later.
@@ -82,15 +136,63 @@ export async function runOneDueJob(db: Db, handlers: Record<string, JobHandler>,
     }
     return true;
   });
+  const claim = remote as { job: ClaimedJob; kind: RemoteJob; request: unknown; run: RemoteJobRun } | null;
+  if (claim) await finishRemoteJob(db, claim, now, workerId);
   return took;
 }
 
-/** Run every job due at `now`, one transaction each (short: PGlite runs one query at a time). */
-export async function runDueJobs(db: Db, handlers: Record<string, JobHandler>, now: Date, workerId: string, max = 100): Promise<number> {
+/** The remote call, outside any transaction, then its outcome recorded if the claim is still ours. */
+async function finishRemoteJob(
+  db: Db,
+  claim: { job: ClaimedJob; kind: RemoteJob; request: unknown; run: RemoteJobRun },
+  now: Date,
+  workerId: string,
+): Promise<void> {
+  const { job, kind, request, run } = claim;
+  let outcome: RemoteOutcome<unknown>;
+  try {
+    outcome = { ok: true, value: await kind.call(request, run) };
+  } catch (error) {
+    outcome = { ok: false, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  await db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ jobId: jobs.jobId })
+      .from(jobs)
+      .where(and(eq(jobs.jobId, job.job_id), eq(jobs.status, 'running'), eq(jobs.attempts, run.attempt), eq(jobs.doneBy, workerId)))
+      .for('update');
+    // The lease ran out and another worker took the job: its outcome is the one kept.
+    if (!still) return;
+    const verdict = await tx.transaction(async (work) => kind.settle(work, job.payload, outcome, now, run));
+    const lastError = outcome.ok ? null : outcome.error.message;
+    if (verdict === 'done') {
+      await tx.update(jobs).set({ status: 'done', doneAt: now, lastError }).where(eq(jobs.jobId, job.job_id));
+    } else {
+      const isLast = run.attempt >= kind.maxAttempts;
+      await tx
+        .update(jobs)
+        .set({ status: isLast ? 'failed' : 'pending', lastError, runAt: new Date(now.getTime() + kind.retryDelayMs(run.attempt)) })
+        .where(eq(jobs.jobId, job.job_id));
+    }
+  });
+}
+
+/**
+ * Run every job due at `now`, one transaction each (short: PGlite runs one
+ * query at a time), in `lanes` parallel loops: a remote job's call waits on
+ * the other system, and the lanes keep several such calls in flight.
+ */
+export async function runDueJobs(db: Db, handlers: Record<string, JobKind>, now: Date, workerId: string, max = 100, lanes = 1): Promise<number> {
   let count = 0;
-  while (count < max && (await runOneDueJob(db, handlers, now, workerId))) count += 1;
+  const drain = async () => {
+    while (count < max && (await runOneDueJob(db, handlers, now, workerId))) count += 1;
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, drain));
   return count;
 }
+
+/** Parallel lanes of a worker's tick: how many portal pushes one instance keeps in flight. */
+export const WORKER_LANES = 4;
 
 export interface JobWorker {
   stop(): Promise<void>;
@@ -101,10 +203,11 @@ export interface JobWorker {
 /** Poll for due jobs every `pollMs`; ticks never overlap, and stop waits for the running one. */
 export function startJobWorker(options: {
   db: Db;
-  handlers: Record<string, JobHandler>;
+  handlers: Record<string, JobKind>;
   now: () => Date;
   pollMs: number;
   workerId?: string;
+  lanes?: number;
   log: (message: string) => void;
 }): JobWorker {
   const workerId = options.workerId ?? randomUUID();
@@ -113,7 +216,7 @@ export function startJobWorker(options: {
   const tick = () => {
     running = running
       .catch(() => 0)
-      .then(() => (isStopped ? 0 : runDueJobs(options.db, options.handlers, options.now(), workerId)))
+      .then(() => (isStopped ? 0 : runDueJobs(options.db, options.handlers, options.now(), workerId, 100, options.lanes ?? WORKER_LANES)))
       .catch((error: unknown) => {
         options.log(`[jobs] ${error instanceof Error ? error.message : String(error)}`);
         return 0;

@@ -41,7 +41,7 @@ export function createClock(start = new Date()): Clock {
 export type App = ReturnType<typeof buildApp>;
 
 export interface TestServer {
-  database: Database;
+  database: TestDatabase;
   app: App;
   clock: Clock;
   /** Every sign-in slowdown the apps asked for, in ms, in order. */
@@ -76,7 +76,10 @@ export async function createScratchDatabase(adminUrl = TEST_DATABASE_URL): Promi
 }
 
 /** An empty database of the suite's engine; close() closes and, on PostgreSQL, drops it. */
-export async function openTestDatabase(): Promise<Database> {
+/** A test's database; on PostgreSQL its URL, so a test can open more connections (a second instance). */
+export type TestDatabase = Database & { url?: string };
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     // The migrated template of global-setup.ts, when the file runs under it.
     const file = inject('pgliteTemplate');
@@ -86,6 +89,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: scratch.url });
   return {
     ...database,
+    url: scratch.url,
     async close() {
       await database.close();
       await scratch.drop();

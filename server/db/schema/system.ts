@@ -24,7 +24,8 @@ export const jobs = pgTable(
     key: text('key').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     runAt: ts('run_at').notNull(),
-    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    /** pending, running (a remote job's call under way until runAt, its lease), done or failed. */
+    status: text('status').$type<'pending' | 'running' | 'done' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     doneAt: ts('done_at'),

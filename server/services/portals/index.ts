@@ -1,0 +1,47 @@
+/**
+ * Which adapter answers for each portal, chosen once from the environment
+ * (README "Portals"). By default every portal is the local simulator. With
+ * PORTAL_ADAPTER=http, a portal at position N uses the HTTP adapter when
+ * PORTAL_<N>_API_URL and PORTAL_<N>_API_TOKEN are set, and the simulator
+ * otherwise (said at startup, never silently).
+ */
+import type { PortalAdapter, PortalAdapters } from './adapter';
+import { createHttpPortalAdapter } from './http';
+import { createPortalSimulator, SIMULATED_OUTCOMES, type SimulatedOutcome, type SimulatorOptions } from './simulator';
+
+export type { PortalAdapter, PortalAdapters } from './adapter';
+
+/** One adapter for every portal (tests: a simulator they order). */
+export const samePortalAdapter = (adapter: PortalAdapter): PortalAdapters => ({ forPortal: () => adapter });
+
+/** PORTAL_SIMULATOR_SCRIPT=down,accept,reject: outcomes the simulator uses first (the e2e orders a failure this way). */
+function scriptOf(value: string | undefined): SimulatedOutcome[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is SimulatedOutcome => (SIMULATED_OUTCOMES as readonly string[]).includes(s));
+}
+
+export function portalAdaptersFromEnv(env: NodeJS.ProcessEnv, log: (message: string) => void = () => undefined): PortalAdapters {
+  const delay = Number(env.PORTAL_SIMULATOR_DELAY_MS ?? 400);
+  const options: SimulatorOptions = {
+    delayMs: [delay / 2, delay * 1.5],
+    failureRate: Number(env.PORTAL_SIMULATOR_FAILURE_RATE ?? 0) || 0,
+    script: scriptOf(env.PORTAL_SIMULATOR_SCRIPT),
+  };
+  const simulator = createPortalSimulator(options);
+  const byPosition = new Map<number, PortalAdapter>();
+  if (env.PORTAL_ADAPTER === 'http') {
+    for (const [key, url] of Object.entries(env)) {
+      const match = /^PORTAL_(\d+)_API_URL$/.exec(key);
+      if (!match || !url) continue;
+      const token = env[`PORTAL_${match[1]}_API_TOKEN`];
+      if (!token) {
+        log(`[portals] ${key} is set without PORTAL_${match[1]}_API_TOKEN: portal ${match[1]} stays on the simulator`);
+        continue;
+      }
+      byPosition.set(Number(match[1]), createHttpPortalAdapter({ baseUrl: url, token }));
+    }
+  }
+  return { forPortal: (portal) => byPosition.get(portal.position) ?? simulator };
+}
