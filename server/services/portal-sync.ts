@@ -22,7 +22,7 @@ import {
   type SyncOfficeAnswer,
   type SyncOfficeBody,
 } from '../../domain/portal-sync';
-import { addsDirectly } from '../../domain/portal-accounts';
+import { addsDirectly, canManagePortalAccountsOf } from '../../domain/portal-accounts';
 import type { Db, Executor, Tx } from '../db/client';
 import { jobs, listingLookups, listings, officePortalProfiles, offices, portalListings, portalListingSyncs, portals } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
@@ -288,8 +288,15 @@ async function visibleListing(db: Executor, caller: Caller, listingId: string): 
 
 const iso = (d: Date) => d.toISOString();
 
+/** The office's portal account (its email) is for those who manage the office's accounts; others see the push without it. */
+function requestDataFor(caller: Caller, officeId: string, requestData: unknown): unknown {
+  if (!requestData || typeof requestData !== 'object' || canManagePortalAccountsOf(caller, officeId)) return requestData ?? null;
+  const { account: _account, ...rest } = requestData as Record<string, unknown>;
+  return rest;
+}
+
 export async function listPortalListingSyncs(db: Executor, caller: Caller, q: PortalListingSyncsQuery & Window): Promise<ListPage<PortalListingSync>> {
-  await visibleListing(db, caller, q.filterListingId);
+  const listing = await visibleListing(db, caller, q.filterListingId);
   const where = and(eq(portalListingSyncs.listingId, q.filterListingId), q.filterPortalId ? eq(portalListingSyncs.portalId, q.filterPortalId) : undefined);
   const rows = await db
     .select({ sync: portalListingSyncs, portalName: portals.portalName, position: portals.position })
@@ -307,7 +314,7 @@ export async function listPortalListingSyncs(db: Executor, caller: Caller, q: Po
     action: s.action,
     status: s.status,
     result: s.result,
-    requestData: s.requestData ?? null,
+    requestData: requestDataFor(caller, listing.officeId, s.requestData),
     resultData: s.resultData ?? null,
     metadata: s.metadata ?? null,
     attempts: s.attempts,

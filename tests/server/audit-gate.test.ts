@@ -873,6 +873,18 @@ const CASES: Record<string, Case> = {
     valid: async (ctx) => json('DELETE', `/api/office/office-portal-profiles/${await officeAccountToDelete(ctx)}`),
     expect: { entityType: 'office_portal_profile', action: 'delete', entityId: (ctx) => officeAccountToDelete(ctx) },
   },
+  'POST /api/office-portal-profiles/:officeId/sync': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, { portalId: '' }),
+    valid: async (ctx) => json('POST', `/api/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, {}),
+    expect: { entityType: 'office', action: 'bulk', entityId: (ctx) => ownOfficeOf(ctx, PORTAL_ADMIN) },
+  },
+  'POST /api/office/office-portal-profiles/:officeId/sync': {
+    as: PORTAL_ADMIN,
+    invalid: async (ctx) => json('POST', `/api/office/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, { portalId: '' }),
+    valid: async (ctx) => json('POST', `/api/office/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, {}),
+    expect: { entityType: 'office', action: 'bulk', entityId: (ctx) => ownOfficeOf(ctx, PORTAL_ADMIN) },
+  },
   'POST /api/agent-portal-profiles': {
     as: ADMIN,
     invalid: async (ctx) => json('POST', '/api/agent-portal-profiles', { ...(await agentAccountBody(ctx, 'gerbang.agent@genius.co.id')), portalUsername: '' }),

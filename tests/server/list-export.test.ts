@@ -6,12 +6,12 @@
  * registry, so a new list is covered here without new test code; a list
  * route that bypasses the helper fails the first test.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDS } from '../../domain/access';
 import { apiRule } from '../../domain/api-access';
 import { csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
-import { articleTags, listings } from '../../server/db/schema';
+import { articleTags, listings, offices, portalListingSyncs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { csvSettings, LIST_ROUTES, type ListRouteInfo } from '../../server/http/list-route';
 import { countSettings } from '../../server/services/lists';
@@ -89,6 +89,17 @@ beforeAll(async () => {
   required.set('/api/article-comments', { articleIds: articles.payload.results.map((a) => a.articleId).join(',') });
   // The Rumah123 checker's lists need the email they answer for (issue 17).
   for (const url of ['/api/listings/r123', '/api/employees/r123']) required.set(url, { filterEmail: 'jakartaselatan@rumah123.genius.co.id' });
+  // A listing's sync history is per listing: the demo callers' office's listing with the most syncs.
+  const [synced] = await server.database.db
+    .select({ listingId: portalListingSyncs.listingId })
+    .from(portalListingSyncs)
+    .innerJoin(listings, eq(listings.listingId, portalListingSyncs.listingId))
+    .innerJoin(offices, eq(offices.officeId, listings.officeId))
+    .where(eq(offices.officeName, 'Genius Jakarta Selatan'))
+    .groupBy(portalListingSyncs.listingId)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  required.set('/api/portal-listing-syncs', { filterListingId: synced!.listingId });
 }, 120_000);
 
 afterAll(async () => {

@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -43,7 +43,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
       .where(and(eq(listings.officeId, officeId), eq(listings.status, 'PUBLISH')))
       .orderBy(asc(listings.listingCode))
       .limit(1);
-    if (l) perOffice.push({ listingId: l.listingId, listingCode: l.listingCode, contentId: l.listingId, employeeId: l.employeeId });
+    if (l) perOffice.push({ listingId: l.listingId, filterListingId: l.listingId, listingCode: l.listingCode, contentId: l.listingId, employeeId: l.employeeId });
   }
   const hq = await db.select({ employeeId: employees.employeeId, userId: employees.userId }).from(employees).where(isNull(employees.officeId)).orderBy(asc(employees.employeeCode)).limit(2);
   const shares = await db
@@ -70,7 +70,14 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(transferMemberTeams.officeId, asc(transferMemberTeams.transferMemberId));
   // Staff transfers are HQ's: one of them is enough.
   const staffTransfers = await db.select({ transferEmployeeId: transferEmployees.transferEmployeeId }).from(transferEmployees).orderBy(asc(transferEmployees.transferEmployeeId)).limit(1);
+  // A portal listing of each office (a sync's current result).
+  const onPortals = await db
+    .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
+    .from(portalListings)
+    .innerJoin(listings, eq(listings.listingId, portalListings.listingId))
+    .orderBy(listings.officeId, asc(portalListings.portalListingId));
   const contexts: ProbeContext[] = [
+    ...onPortals,
     {},
     ...perOffice,
     ...hq,
