@@ -67,6 +67,8 @@ export const listingTransferHistory = z.object({
 
 export const portalListing = z.object({
   portalListingId: z.string(),
+  /** The last sync's status (§4 portal sync status); null for a listing placed before syncs were kept. */
+  syncStatus: z.enum(['processing', 'completed', 'failed', 'Rejected']).nullable().optional(),
   /** position 1 is the first listing portal (tag #2951A3, §9); others #FF8600. */
   portalAgent: z
     .object({ portal: z.object({ portalId: z.string(), portalName: z.string(), position: z.number().int() }) })

@@ -241,7 +241,7 @@ async function attachRelations(db: Executor, results: Listing[], include: Readon
   }
   if (include.has('portalListing')) {
     const rows = await db
-      .select({ portalListingId: portalListings.portalListingId, listingId: portalListings.listingId, portalId: portals.portalId, portalName: portals.portalName, position: portals.position })
+      .select({ portalListingId: portalListings.portalListingId, listingId: portalListings.listingId, syncStatus: portalListings.syncStatus, portalId: portals.portalId, portalName: portals.portalName, position: portals.position })
       .from(portalListings)
       .innerJoin(portals, eq(portals.portalId, portalListings.portalId))
       .where(inArray(portalListings.listingId, ids))
@@ -250,6 +250,7 @@ async function attachRelations(db: Executor, results: Listing[], include: Readon
     for (const l of results) {
       l.portalListing = (byListing.get(l.listingId) ?? []).map((r) => ({
         portalListingId: r.portalListingId,
+        syncStatus: r.syncStatus,
         portalAgent: { portal: { portalId: r.portalId, portalName: r.portalName, position: r.position } },
       }));
     }

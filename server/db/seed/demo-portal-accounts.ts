@@ -72,99 +72,100 @@ type SyncStatus = 'processing' | 'completed' | 'failed' | 'Rejected';
  * app finishes them).
  */
 export async function seedPortalSyncs(db: Executor, now: Date): Promise<void> {
-  const accounts = await db
+  // Each account with its office's published listings, in one statement.
+  const rows = await db
     .select({
       officePortalProfileId: officePortalProfiles.officePortalProfileId,
-      officeId: officePortalProfiles.officeId,
       portalId: officePortalProfiles.portalId,
       portalUsername: officePortalProfiles.portalUsername,
       portalName: portals.portalName,
       position: portals.position,
+      listingId: listings.listingId,
+      listingCode: listings.listingCode,
+      title: listings.title,
+      employeeId: listings.employeeId,
+      price: listings.price,
     })
     .from(officePortalProfiles)
     .innerJoin(portals, eq(portals.portalId, officePortalProfiles.portalId))
-    .orderBy(asc(officePortalProfiles.createdAt));
+    .innerJoin(listings, and(eq(listings.officeId, officePortalProfiles.officeId), eq(listings.status, 'PUBLISH')))
+    .orderBy(asc(officePortalProfiles.createdAt), asc(listings.listingCode));
   const syncRows: (typeof portalListingSyncs.$inferInsert)[] = [];
   const jobRows: (typeof jobs.$inferInsert)[] = [];
   let n = 0;
-  for (const account of accounts) {
-    const published = await db
-      .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title, employeeId: listings.employeeId, price: listings.price })
-      .from(listings)
-      .where(and(eq(listings.officeId, account.officeId), eq(listings.status, 'PUBLISH')))
-      .orderBy(asc(listings.listingCode));
-    for (const listing of published) {
-      n += 1;
-      const slug = account.portalName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      const externalId = `${slug}-${listing.listingCode.toLowerCase()}`;
-      const url = `https://simulator.invalid/${slug}/properti/${externalId}`;
-      const last: SyncStatus = (['completed', 'Rejected', 'failed', 'completed', 'processing', 'failed'] as const)[n % 6]!;
-      const isWaiting = last === 'failed' && n % 6 === 5;
-      const [existing] = await db
-        .select({ portalListingId: portalListings.portalListingId })
-        .from(portalListings)
-        .where(and(eq(portalListings.listingId, listing.listingId), eq(portalListings.portalId, account.portalId)));
-      const portalListingId = existing?.portalListingId ?? newId();
-      const values = { officePortalProfileId: account.officePortalProfileId, syncStatus: last, externalId, externalUrl: url, updatedAt: now };
-      if (existing) await db.update(portalListings).set(values).where(eq(portalListings.portalListingId, portalListingId));
-      else await db.insert(portalListings).values({ portalListingId, listingId: listing.listingId, portalId: account.portalId, employeeId: listing.employeeId, createdAt: new Date(now.getTime() - 30 * DAY), ...values });
+  for (const row of rows) {
+    const account = row;
+    const listing = row;
+    n += 1;
+    const slug = account.portalName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const externalId = `${slug}-${listing.listingCode.toLowerCase()}`;
+    const url = `https://simulator.invalid/${slug}/properti/${externalId}`;
+    const last: SyncStatus = (['completed', 'Rejected', 'failed', 'completed', 'processing', 'failed'] as const)[n % 6]!;
+    const isWaiting = last === 'failed' && n % 6 === 5;
+    const [existing] = await db
+      .select({ portalListingId: portalListings.portalListingId })
+      .from(portalListings)
+      .where(and(eq(portalListings.listingId, listing.listingId), eq(portalListings.portalId, account.portalId)));
+    const portalListingId = existing?.portalListingId ?? newId();
+    const values = { officePortalProfileId: account.officePortalProfileId, syncStatus: last, externalId, externalUrl: url, updatedAt: now };
+    if (existing) await db.update(portalListings).set(values).where(eq(portalListings.portalListingId, portalListingId));
+    else await db.insert(portalListings).values({ portalListingId, listingId: listing.listingId, portalId: account.portalId, employeeId: listing.employeeId, createdAt: new Date(now.getTime() - 30 * DAY), ...values });
 
-      const request = (action: 'create' | 'update', jobId: string) => ({
-        idempotencyKey: jobId,
-        action,
-        portal: { portalId: account.portalId, portalName: account.portalName, position: account.position },
-        account: { portalUsername: account.portalUsername },
-        externalId: action === 'create' ? null : externalId,
-        listing: { listingId: listing.listingId, listingCode: listing.listingCode, title: listing.title, price: listing.price },
-      });
-      const firstAt = new Date(now.getTime() - 20 * DAY + n * MINUTE);
-      const firstJob = newId();
-      const trx = (k: number) => `SIM-${String(1000 + n * 10 + k)}`;
-      syncRows.push({
-        portalListingSyncId: newId(),
-        listingId: listing.listingId,
-        portalId: account.portalId,
-        officePortalProfileId: account.officePortalProfileId,
-        portalListingId,
-        action: 'create',
-        status: 'completed',
-        result: 'Listing published',
-        requestData: request('create', firstJob),
-        resultData: { message: 'Listing published', trx_id: trx(1), response: { status: 200, id: externalId, url, simulator: true } },
-        metadata: { sendResponseR123At: new Date(firstAt.getTime() + 2_000).toISOString(), nextAttemptAt: null },
-        attempts: 1,
-        createdAt: firstAt,
-        updatedAt: new Date(firstAt.getTime() + 2_000),
-      });
-      const syncId = newId();
-      const jobId = newId();
-      const at = new Date(now.getTime() - (last === 'processing' || isWaiting ? 10 * MINUTE : 2 * DAY) + n * MINUTE);
-      const answered = new Date(at.getTime() + 3_000);
-      const down = { message: `${account.portalName} is unreachable (local portal simulator: service unavailable).`, trx_id: null, error: { status: 503, error: 'Service Unavailable', simulator: true } };
-      const byStatus: Record<SyncStatus, Partial<typeof portalListingSyncs.$inferInsert>> = {
-        completed: { result: 'Listing updated', resultData: { message: 'Listing updated', trx_id: trx(2), response: { status: 200, id: externalId, url, simulator: true } }, metadata: { sendResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 1 },
-        Rejected: { result: 'Description must be at least 30 characters.', resultData: { message: 'Description must be at least 30 characters.', trx_id: trx(2), response: { status: 422, simulator: true } }, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 1 },
-        failed: isWaiting
-          ? { result: down.message, resultData: down, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: new Date(now.getTime() + 2 * MINUTE).toISOString() }, attempts: 2 }
-          : { result: down.message, resultData: down, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 5 },
-        processing: { result: null, resultData: null, metadata: null, attempts: 0 },
-      };
-      syncRows.push({
-        portalListingSyncId: syncId,
-        listingId: listing.listingId,
-        portalId: account.portalId,
-        officePortalProfileId: account.officePortalProfileId,
-        portalListingId,
-        action: 'update',
-        status: last,
-        requestData: last === 'processing' ? null : request('update', jobId),
-        createdAt: at,
-        updatedAt: last === 'processing' ? at : answered,
-        ...byStatus[last],
-      });
-      if (last === 'processing' || isWaiting) {
-        jobRows.push({ jobId, name: PORTAL_SYNC_JOB, key: portalSyncJobKey(syncId), payload: { portalListingSyncId: syncId }, runAt: isWaiting ? new Date(now.getTime() + 2 * MINUTE) : now, status: 'pending', attempts: isWaiting ? 2 : 0, lastError: isWaiting ? down.message : null });
-      }
+    const request = (action: 'create' | 'update', jobId: string) => ({
+      idempotencyKey: jobId,
+      action,
+      portal: { portalId: account.portalId, portalName: account.portalName, position: account.position },
+      account: { portalUsername: account.portalUsername },
+      externalId: action === 'create' ? null : externalId,
+      listing: { listingId: listing.listingId, listingCode: listing.listingCode, title: listing.title, price: listing.price },
+    });
+    const firstAt = new Date(now.getTime() - 20 * DAY + n * MINUTE);
+    const firstJob = newId();
+    const trx = (k: number) => `SIM-${String(1000 + n * 10 + k)}`;
+    syncRows.push({
+      portalListingSyncId: newId(),
+      listingId: listing.listingId,
+      portalId: account.portalId,
+      officePortalProfileId: account.officePortalProfileId,
+      portalListingId,
+      action: 'create',
+      status: 'completed',
+      result: 'Listing published',
+      requestData: request('create', firstJob),
+      resultData: { message: 'Listing published', trx_id: trx(1), response: { status: 200, id: externalId, url, simulator: true } },
+      metadata: { sendResponseR123At: new Date(firstAt.getTime() + 2_000).toISOString(), nextAttemptAt: null },
+      attempts: 1,
+      createdAt: firstAt,
+      updatedAt: new Date(firstAt.getTime() + 2_000),
+    });
+    const syncId = newId();
+    const jobId = newId();
+    const at = new Date(now.getTime() - (last === 'processing' || isWaiting ? 10 * MINUTE : 2 * DAY) + n * MINUTE);
+    const answered = new Date(at.getTime() + 3_000);
+    const down = { message: `${account.portalName} is unreachable (local portal simulator: service unavailable).`, trx_id: null, error: { status: 503, error: 'Service Unavailable', simulator: true } };
+    const byStatus: Record<SyncStatus, Partial<typeof portalListingSyncs.$inferInsert>> = {
+      completed: { result: 'Listing updated', resultData: { message: 'Listing updated', trx_id: trx(2), response: { status: 200, id: externalId, url, simulator: true } }, metadata: { sendResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 1 },
+      Rejected: { result: 'Description must be at least 30 characters.', resultData: { message: 'Description must be at least 30 characters.', trx_id: trx(2), response: { status: 422, simulator: true } }, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 1 },
+      failed: isWaiting
+        ? { result: down.message, resultData: down, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: new Date(now.getTime() + 2 * MINUTE).toISOString() }, attempts: 2 }
+        : { result: down.message, resultData: down, metadata: { errorResponseR123At: answered.toISOString(), nextAttemptAt: null }, attempts: 5 },
+      processing: { result: null, resultData: null, metadata: null, attempts: 0 },
+    };
+    syncRows.push({
+      portalListingSyncId: syncId,
+      listingId: listing.listingId,
+      portalId: account.portalId,
+      officePortalProfileId: account.officePortalProfileId,
+      portalListingId,
+      action: 'update',
+      status: last,
+      requestData: last === 'processing' ? null : request('update', jobId),
+      createdAt: at,
+      updatedAt: last === 'processing' ? at : answered,
+      ...byStatus[last],
+    });
+    if (last === 'processing' || isWaiting) {
+      jobRows.push({ jobId, name: PORTAL_SYNC_JOB, key: portalSyncJobKey(syncId), payload: { portalListingSyncId: syncId }, runAt: isWaiting ? new Date(now.getTime() + 2 * MINUTE) : now, status: 'pending', attempts: isWaiting ? 2 : 0, lastError: isWaiting ? down.message : null });
     }
   }
   if (syncRows.length) await db.insert(portalListingSyncs).values(syncRows);

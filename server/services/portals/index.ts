@@ -6,7 +6,7 @@
  * otherwise (said at startup, never silently).
  */
 import type { PortalAdapter, PortalAdapters } from './adapter';
-import { createHttpPortalAdapter } from './http';
+import { createHttpPortalAdapter } from './api-adapter';
 import { createPortalSimulator, SIMULATED_OUTCOMES, type SimulatedOutcome, type SimulatorOptions } from './simulator';
 
 export type { PortalAdapter, PortalAdapters } from './adapter';

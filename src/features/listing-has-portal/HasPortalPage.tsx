@@ -5,11 +5,13 @@ import { HAS_PORTAL_COLUMNS } from '../../../domain/lists/listings';
 import { useHasPortal } from '../../api/listings/get-has-portal';
 import { useActivePortals } from '../../api/reference/get-portals';
 import { ListingCodeCell, ListingStatusCell } from '../../ui/ListingCells';
-import { sharedColumns } from '../../ui/list-table-columns';
+import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { PortalTags } from './PortalTags';
+import { SyncHistoryDialog } from '../../ui/SyncHistoryDialog';
+import { useMemo, useState } from 'react';
 
 /** §2: /listing-has-portal may be opened for one agent and one portal. */
 const FILTERS = { filterEmployeeId: '', filterPortalId: '' };
@@ -49,7 +51,7 @@ function AgentFilter({ list, rows }: { list: ListState; rows: Listing[] | undefi
   );
 }
 
-const COLUMNS = sharedColumns<Listing>(HAS_PORTAL_COLUMNS, {
+const SHARED_COLUMNS = sharedColumns<Listing>(HAS_PORTAL_COLUMNS, {
   listingCode: { kind: 'code', body: (l) => <ListingCodeCell listing={l} /> },
   title: {},
   office: {},
@@ -68,14 +70,25 @@ function HasPortalTable({ list }: { list: ListState }) {
     filterPortalId: filterPortalId || undefined,
   };
   const query = useHasPortal(params);
+  const [history, setHistory] = useState<Listing | null>(null);
+  const columns = useMemo(
+    () => [
+      ...SHARED_COLUMNS,
+      screenColumn<Listing>('syncHistory', 'Sync', (l) => (
+        <Button type="button" size="small" outlined icon="pi pi-history" label="History" aria-label={`Sync history of ${l.listingCode}`} onClick={() => setHistory(l)} />
+      )),
+    ],
+    [],
+  );
   return (
     <>
       <AgentFilter list={list} rows={query.data?.results} />
+      {history && <SyncHistoryDialog listing={history} onClose={() => setHistory(null)} />}
       <ListTable
         label="Listings with portal"
         query={query}
         dataKey="listingId"
-        columns={COLUMNS}
+        columns={columns}
         page={list.page}
         limit={list.limit}
         onPage={list.onPage}

@@ -14,6 +14,7 @@ import { ListTable } from '../../ui/ListTable';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { AddPortalAccountDialog } from './AddPortalAccountDialog';
+import { PortalSyncButton } from './PortalSyncButton';
 
 /** An office's accounts on the listing portals, with add and delete for whoever may manage them (§2, §6). */
 export function PortalAccounts({ officeId, caller }: { officeId: string; caller: PortalAccountCaller }) {
@@ -54,7 +55,10 @@ export function PortalAccounts({ officeId, caller }: { officeId: string; caller:
         <h2 id="portal-accounts-title" className="card-title">
           Portal Accounts
         </h2>
-        {canManage && <Button type="button" label="Add Portal Account" icon="pi pi-plus" disabled={!portals.data?.length} onClick={() => setIsAdding(true)} />}
+        <span style={{ display: 'inline-flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          {canManage && query.data && query.data.count > 0 && <PortalSyncButton officeId={officeId} caller={caller} accounts={query.data.results} />}
+          {canManage && <Button type="button" label="Add Portal Account" icon="pi pi-plus" disabled={!portals.data?.length} onClick={() => setIsAdding(true)} />}
+        </span>
       </div>
       <ListTable
         label="Portal accounts"
