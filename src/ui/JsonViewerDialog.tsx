@@ -6,8 +6,8 @@ export const jsonText = (value: unknown): string => (value === null || value ===
 
 /**
  * A JSON viewer modal (§2 'sync-history modal with JSON viewer modals'): the
- * value indented, in a scrollable, focusable block a keyboard can scroll, and
- * a Copy button.
+ * value indented, in a scrollable, focusable block a keyboard can scroll, a
+ * Copy button, and the dialog's own Close (and Escape).
  */
 export function JsonViewerDialog({ title, value, onClose }: { title: string; value: unknown; onClose: () => void }) {
   const text = jsonText(value);
@@ -22,7 +22,6 @@ export function JsonViewerDialog({ title, value, onClose }: { title: string; val
       </pre>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
         <Button type="button" label="Copy" icon="pi pi-copy" outlined onClick={() => void navigator.clipboard?.writeText(text)} />
-        <Button type="button" label="Close" onClick={onClose} />
       </div>
     </Dialog>
   );

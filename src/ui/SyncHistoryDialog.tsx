@@ -62,7 +62,7 @@ function CurrentResults({ listing, onFailure }: { listing: Pick<Listing, 'portal
         ))}
       </div>
       {answer && (
-        <p role="status" style={{ margin: 0 }}>
+        <p role="status" aria-label="Current result" style={{ margin: 0 }}>
           <strong>{answer.portalName}:</strong> {answer.message ?? ''}{' '}
           {answer.link && (
             <a href={answer.link} target="_blank" rel="noreferrer noopener">

@@ -55,7 +55,7 @@ const urlParam = (name: string) => new URLSearchParams(window.location.search).g
 const hasPortalCalls = (api: ReturnType<typeof mockApi>) => api.callsTo('GET', 'listings/has-portal');
 
 describe('/listing-has-portal', () => {
-  it('shows code (a link), title, office, agent, portal tags and status', async () => {
+  it('shows code (a link), title, office, agent, portal tags, status and the sync history button', async () => {
     fakeServer();
     renderPage();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
@@ -66,6 +66,7 @@ describe('/listing-has-portal', () => {
       'Agent',
       'Portals',
       'Status',
+      'Sync',
     ]);
     expect(within(firstRow()).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'LST-0001',
@@ -74,6 +75,7 @@ describe('/listing-has-portal', () => {
       'Budi',
       'Rumah123OLX',
       'Open',
+      'History',
     ]);
     expect(within(firstRow()).getByRole('link', { name: 'LST-0001' })).toHaveAttribute('href', '/listing/l-1/information');
   });
@@ -127,5 +129,18 @@ describe('/listing-has-portal', () => {
     fakeServer([]);
     renderPage();
     expect(await screen.findByText(MESSAGES.noRecords)).toBeInTheDocument();
+  });
+});
+
+describe('/listing-has-portal sync history', () => {
+  it('opens a row’s sync history, asking for that listing’s syncs', async () => {
+    const api = mockApi({ 'GET listings/has-portal': list([listingOf()]), 'GET portals': list(PORTALS), 'GET portal-listing-syncs': list([]) });
+    renderPage();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await userEvent.click(within(firstRow()).getByRole('button', { name: 'Sync history of LST-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sync History: LST-0001' });
+    expect(await within(dialog).findByText('This listing has not been pushed to a portal yet.')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'portal-listing-syncs').map((c) => c.query.get('filterListingId'))).toEqual(['l-1']);
+    expect(within(dialog).getByRole('button', { name: 'Check Rumah123' })).toBeInTheDocument();
   });
 });
