@@ -107,7 +107,15 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; child: C
   const port = await freePort();
   const log = join(LOG_DIR, 'server.log');
   const fd = openSync(log, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: SPA_DIR };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STATIC_DIR: SPA_DIR,
+    // The portal sync e2e: the next push of LST-100001 (Kebayoran Baru, Jakarta Selatan) finds the portal down.
+    PORTAL_SIMULATOR_SCRIPT: 'down@LST-100001',
+    PORTAL_SIMULATOR_DELAY_MS: '200',
+  };
   delete env.DATABASE_URL;
   delete env.SMTP_URL; // mail goes to the outbox table, never to a real mailbox
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

@@ -7,19 +7,24 @@
  */
 import type { PortalAdapter, PortalAdapters } from './adapter';
 import { createHttpPortalAdapter } from './api-adapter';
-import { createPortalSimulator, SIMULATED_OUTCOMES, type SimulatedOutcome, type SimulatorOptions } from './simulator';
+import { createPortalSimulator, SIMULATED_OUTCOMES, type OrderedOutcome, type SimulatedOutcome, type SimulatorOptions } from './simulator';
 
 export type { PortalAdapter, PortalAdapters } from './adapter';
 
 /** One adapter for every portal (tests: a simulator they order). */
 export const samePortalAdapter = (adapter: PortalAdapter): PortalAdapters => ({ forPortal: () => adapter });
 
-/** PORTAL_SIMULATOR_SCRIPT=down,accept,reject: outcomes the simulator uses first (the e2e orders a failure this way). */
-function scriptOf(value: string | undefined): SimulatedOutcome[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s): s is SimulatedOutcome => (SIMULATED_OUTCOMES as readonly string[]).includes(s));
+/**
+ * PORTAL_SIMULATOR_SCRIPT=down,accept,reject@LST-100001: outcomes the
+ * simulator uses first, each for the next push or, with @code, for that
+ * listing's next push (the e2e orders a failure this way).
+ */
+export function scriptOf(value: string | undefined): OrderedOutcome[] {
+  return (value ?? '').split(',').flatMap((entry): OrderedOutcome[] => {
+    const [outcome = '', listingCode] = entry.trim().split('@');
+    if (!(SIMULATED_OUTCOMES as readonly string[]).includes(outcome)) return [];
+    return [listingCode ? { outcome: outcome as SimulatedOutcome, listingCode } : (outcome as SimulatedOutcome)];
+  });
 }
 
 export function portalAdaptersFromEnv(env: NodeJS.ProcessEnv, log: (message: string) => void = () => undefined): PortalAdapters {

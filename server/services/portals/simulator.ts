@@ -16,6 +16,9 @@ export const SIMULATOR_DESCRIPTION = 'local portal simulator';
 export type SimulatedOutcome = 'accept' | 'reject' | 'down';
 export const SIMULATED_OUTCOMES: readonly SimulatedOutcome[] = ['accept', 'reject', 'down'];
 
+/** An ordered outcome for the next push of any listing, or of the listing with this code only. */
+export type OrderedOutcome = SimulatedOutcome | { outcome: SimulatedOutcome; listingCode: string };
+
 export interface SimulatorOptions {
   /** Each answer's delay in milliseconds, drawn between the two (a portal's API takes its time). */
   delayMs?: readonly [number, number];
@@ -23,12 +26,12 @@ export interface SimulatorOptions {
   failureRate?: number;
   random?: () => number;
   /** Outcomes used in turn before the rules. */
-  script?: readonly SimulatedOutcome[];
+  script?: readonly OrderedOutcome[];
 }
 
 export interface PortalSimulator extends PortalAdapter {
-  /** Queue outcomes for the next pushes, in order. */
-  order(...outcomes: SimulatedOutcome[]): void;
+  /** Queue outcomes for the next pushes, in order (one with a listing code waits for that listing's push). */
+  order(...outcomes: OrderedOutcome[]): void;
   /** Forget the outcomes not used yet. */
   clearOrders(): void;
   /** Every push received, in order (the duplicates of one key included). */
@@ -50,7 +53,14 @@ const slugOf = (portal: PortalRef) => portal.portalName.toLowerCase().replace(/[
 export function createPortalSimulator(options: SimulatorOptions = {}): PortalSimulator {
   const [low, high] = options.delayMs ?? [0, 0];
   const random = options.random ?? Math.random;
-  const script: SimulatedOutcome[] = [...(options.script ?? [])];
+  const script: OrderedOutcome[] = [...(options.script ?? [])];
+  /** The first ordered outcome meant for this listing (or for any), taken off the queue. */
+  const take = (listingCode: string | null): SimulatedOutcome | undefined => {
+    const at = script.findIndex((o) => typeof o === 'string' || o.listingCode === listingCode);
+    if (at < 0) return undefined;
+    const [entry] = script.splice(at, 1);
+    return typeof entry === 'string' ? entry : entry!.outcome;
+  };
   const answered = new Map<string, PortalPushAnswer>();
   const published = new Map<string, { message: string; link: string }>();
   const received: PortalPushRequest[] = [];
@@ -74,7 +84,7 @@ export function createPortalSimulator(options: SimulatorOptions = {}): PortalSim
       await wait();
       const earlier = answered.get(request.idempotencyKey);
       if (earlier) return earlier;
-      const ordered = script.shift();
+      const ordered = take(request.listing.listingCode);
       const isDown = ordered === 'down' || (ordered === undefined && random() < (options.failureRate ?? 0));
       if (isDown) {
         throw new PortalUnavailableError(`${request.portal.portalName} is unreachable (${SIMULATOR_DESCRIPTION}: service unavailable).`, {
@@ -101,7 +111,8 @@ export function createPortalSimulator(options: SimulatorOptions = {}): PortalSim
     },
     async currentResult(portal, externalId) {
       await wait();
-      const ordered = script[0] === 'down' ? script.shift() : undefined;
+      // Only an order for any listing applies to a result check (it names no listing code).
+      const ordered = script[0] === 'down' ? take(null) : undefined;
       if (ordered === 'down') throw new PortalUnavailableError(`${portal.portalName} is unreachable (${SIMULATOR_DESCRIPTION}: service unavailable).`, { status: 503, simulator: true });
       const live = published.get(externalId);
       if (live) return live;
