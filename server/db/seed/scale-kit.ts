@@ -52,6 +52,8 @@ export interface ScaleContext {
   listingRefs: ScaleListingRefs;
   listings: ScaleListing[];
   maskings: ScaleMasking[];
+  /** The scaled listings' places on the portals, which their sync history names. */
+  portalListings: { portalListingId: string; listingId: string; portalId: string; officeId: string; createdAt: Date }[];
   /** The demo's blog taxonomy, images and author, which the scaled posts use. */
   blog: ScaleBlog;
   /** The demo's accounts and listings, which part of the scaled audit trail names. */

@@ -57,7 +57,7 @@ import {
 import { DEMO_PASSWORD } from './demo';
 
 const { employees, fcmTokens, loginAttempts, mailOutbox, notifications, offices, oneTimeTokens, sessions, users } = schema;
-const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, officePortalProfiles, portalListings, portals } = schema;
+const { contentShares, files, listingLookups, listingMaskingHistories, listingMaskings, listingRenewHistories, listings, listingTransferHistories, listingVisitors, officePortalProfiles, portalListings, portalListingSyncs, portals } = schema;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.test';
 const OFFICES_PER_FACTOR = 200;
@@ -82,7 +82,6 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
   portal_otp_sessions: 'an OTP session lives ten minutes: a network keeps a handful at any time',
   agent_portal_profiles: "agents' own portal accounts are set by HQ one by one; the demo's few show the screen",
-  portal_listing_syncs: 'portal syncs have no job or route yet; they grow with them',
 };
 
 // ---- helpers ----
@@ -513,7 +512,45 @@ const portalListingRows = generator(portalListings, function* (ctx) {
     if (l.status !== 'PUBLISH' || !chance(ctx, 0.5)) continue;
     const chosen = chance(ctx, 0.7) ? [portalIds[0]!] : [portalIds[0]!, pick(ctx, portalIds.slice(1).length ? portalIds.slice(1) : portalIds)];
     for (const portalId of new Set(chosen)) {
-      yield { portalListingId: newId(), listingId: l.listingId, portalId, employeeId: l.employeeId, createdAt: new Date(l.createdAt.getTime() + DAY) };
+      const row = { portalListingId: newId(), listingId: l.listingId, portalId, employeeId: l.employeeId, createdAt: new Date(l.createdAt.getTime() + DAY) };
+      ctx.portalListings.push({ portalListingId: row.portalListingId, listingId: l.listingId, portalId, officeId: l.officeId, createdAt: row.createdAt });
+      yield row;
+    }
+  }
+});
+
+/**
+ * Each scaled portal listing's pushes: a first create, then 0 to 3 updates,
+ * most completed, some Rejected by the portal or failed for good. None is
+ * left processing: at scale nothing runs the jobs a processing push needs.
+ */
+const portalSyncRows = generator(portalListingSyncs, function* (ctx) {
+  for (const pl of ctx.portalListings) {
+    const pushes = 1 + Math.floor(ctx.random() * 4);
+    let at = pl.createdAt.getTime();
+    for (let i = 0; i < pushes; i++) {
+      const roll = ctx.random();
+      const status = roll < 0.75 ? ('completed' as const) : roll < 0.88 ? ('Rejected' as const) : ('failed' as const);
+      const action = i === 0 ? ('create' as const) : ('update' as const);
+      const message = status === 'completed' ? (i === 0 ? 'Listing published' : 'Listing updated') : status === 'Rejected' ? 'Description must be at least 30 characters.' : 'The portal is unreachable (scale data).';
+      const when = new Date(Math.min(ctx.now.getTime() - 60_000, at));
+      yield {
+        portalListingSyncId: newId(),
+        listingId: pl.listingId,
+        portalId: pl.portalId,
+        officePortalProfileId: null,
+        portalListingId: pl.portalListingId,
+        action,
+        status,
+        result: message,
+        requestData: { action, listing: { listingId: pl.listingId } },
+        resultData: { message, trx_id: status === 'failed' ? null : `SCALE-${i}` },
+        metadata: status === 'completed' ? { sendResponseR123At: when.toISOString() } : { errorResponseR123At: when.toISOString() },
+        attempts: status === 'failed' ? 5 : 1,
+        createdAt: when,
+        updatedAt: when,
+      };
+      at += (1 + ctx.random() * 60) * DAY;
     }
   }
 });
@@ -607,6 +644,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   transferRows,
   officePortalProfileRows,
   portalListingRows,
+  portalSyncRows,
   maskingRows,
   maskingHistoryRows,
   notificationRows,
@@ -688,6 +726,7 @@ export async function seedScale(db: Db, { factor, now = new Date(), log = () => 
     listingRefs: await loadListingRefs(db),
     listings: [],
     maskings: [],
+    portalListings: [],
     blog: await loadBlogRefs(db),
     audit: await loadAuditRefs(db),
   };
