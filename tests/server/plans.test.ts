@@ -16,7 +16,7 @@ import { ARTICLE_SORT_FIELDS } from '../../domain/entities/article';
 import { LISTING_SORT_FIELDS } from '../../domain/entities/listing';
 import { USER_SORT_FIELDS } from '../../domain/entities/user-admin';
 import { roleLevel, type RoleLevel } from '../../domain/roles';
-import { articles, listings, offices } from '../../server/db/schema';
+import { articles, listings, offices, portalListingSyncs } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { CSV_CHUNK_ROWS, csvSettings } from '../../server/http/list-route';
 import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
@@ -45,6 +45,8 @@ const LARGE_TABLES = new Set([
 type Query = Record<string, string>;
 interface Context {
   officeId: string;
+  /** A listing with a sync history. */
+  listingId: string;
   userId: string;
   employeeId: string;
   articleId: string;
@@ -146,6 +148,20 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/employees/r123': (): Query[] => [{ filterEmail: 'agent@demo.test' }],
   'GET /api/geodata/cities': (): Query[] => [{}, { search: 'jakarta' }],
   'GET /api/portals': () => [{}],
+  // Portal sync history (issue 17): per listing, page 10.
+  'GET /api/portal-listing-syncs': (c): Query[] => [{ filterListingId: c.listingId }, { filterListingId: c.listingId, limit: '10', offset: '10' }],
+  // Closings (issue 18).
+  'GET /api/closings': (c): Query[] => [
+    {},
+    ...SEARCHES,
+    { search: 'CLS-000001' },
+    { filterStatus: 'ACTIVE' },
+    { filterOfficeId: c.officeId },
+    { filterSellOrRent: 'rent' },
+    { filterClosingDateStartAt: '2026-01-01', filterClosingDateEndAt: '2026-12-31' },
+    ...sorts(['closingDate', 'createdAt', 'finalPrice', 'commission']),
+  ],
+  'GET /api/office/closings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }],
   // Teams (issue 16)
   'GET /api/groups': (c): Query[] => [{}, ...SEARCHES, ...sorts(['createdAt', 'groupName']), { filterOfficeId: c.officeId }],
   'GET /api/group-members': (c): Query[] => [
@@ -287,7 +303,8 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
     const [l] = await db.select({ officeId: listings.officeId, userId: listings.userId, employeeId: listings.employeeId, city: listings.city }).from(listings).limit(1);
     const [a] = await db.select({ articleId: articles.articleId }).from(articles).limit(1);
     const [o] = await db.select({ officeId: offices.officeId }).from(offices).limit(1);
-    context = { officeId: l?.officeId ?? o!.officeId, userId: l!.userId, employeeId: l!.employeeId, articleId: a!.articleId, city: l!.city ?? 'Jakarta' };
+    const [synced] = await db.select({ listingId: portalListingSyncs.listingId }).from(portalListingSyncs).limit(1);
+    context = { listingId: synced!.listingId, officeId: l?.officeId ?? o!.officeId, userId: l!.userId, employeeId: l!.employeeId, articleId: a!.articleId, city: l!.city ?? 'Jakarta' };
     // A few thousand rows where the demo has tens, and fresh statistics: on a
     // handful of rows the planner rightly prefers reading them all to any index.
     await multiply(server, 'listings', ['listing_id', 'listing_code'], 60);
