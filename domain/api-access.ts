@@ -105,6 +105,17 @@ export const API_ACCESS = {
   'GET /api/portal-listing-syncs': 'listingViewer',
   'GET /api/portal-listings/:portalListingId/current-result': 'listingViewer',
   // Agent portal accounts (/setting-portal-agent): admin-HQ-plus (§6).
+  // Closings (issue 18): 'Data Closing' (§6: admin-HQ plus office finance and agents); HQ unprefixed,
+  // the others under office/, scoped by closingScope (domain/closing.ts) and recorded or cancelled
+  // per closingRecordRefusal and closingCancelRefusal, else 403 or 404.
+  'GET /api/closings': 'closing',
+  'GET /api/closings/:closingId': 'closing',
+  'POST /api/closings': 'closing',
+  'POST /api/closings/:closingId/cancel': 'closing',
+  'GET /api/office/closings': 'closing',
+  'GET /api/office/closings/:closingId': 'closing',
+  'POST /api/office/closings': 'closing',
+  'POST /api/office/closings/:closingId/cancel': 'closing',
   'GET /api/agent-portal-profiles': 'adminHqPlus',
   'POST /api/agent-portal-profiles': 'adminHqPlus',
   'DELETE /api/agent-portal-profiles/:agentPortalProfileId': 'adminHqPlus',

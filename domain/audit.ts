@@ -65,6 +65,8 @@ export const AUDIT_ENTITY_TYPES = [
   'office',
   'office_portal_profile',
   'agent_portal_profile',
+  'closing',
+  'invoice',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -95,6 +97,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   office: 'Office',
   office_portal_profile: 'Portal account',
   agent_portal_profile: 'Agent portal account',
+  closing: 'Closing',
+  invoice: 'Invoice',
 };
 
 /**

@@ -6,17 +6,18 @@
  * and agents who listed the property) and, when another office brought the
  * buyer or tenant, the selling side, each by its share. On each side:
  *
- *   side commission = royalty (1 %) + ssdf (8 %) + net            — owed to HQ off the top
- *   net             = Σ agents' gross (by their shares) + office income
- *   agent's gross   × the agent's fee in force (team-member fee, percentage,
- *                     per transaction) = the agent's income; the office keeps the rest
- *   agent's income  = agent development fee (9.99 %; the _pkp code when the
- *                     office is PKP) + the agent's take
+ *   side commission = royalty (1 %) + ssdf (8 %) + net        — owed to HQ off the top
+ *   net             = the office's keep (its share of the net) + the agents' pool
+ *   agents' pool    = Σ agents' gross, split by their shares
+ *   agent's gross   = member fee (the agent's team-member fees in force: percentage,
+ *                     per transaction, to the office) + agent development fee
+ *                     (9.99 %, the _pkp code when the office is PKP, to HQ) + take
  *
- * Royalty, ssdf and the agent development fees are what HQ invoices the
- * office for. Every split is `allocate` and every rate `applyRate`, so each
- * line above adds up to the rupiah (tests/domain/closing-fees.test.ts checks
- * it over 10,000 random closings).
+ * The office's income is its keep plus its agents' member fees; what HQ
+ * invoices the office for is royalty, ssdf and the development fees. Every
+ * split is `allocate` and every rate `applyRate`, so each line above adds up
+ * to the rupiah (tests/domain/closing-fees.test.ts, over 10,000 random
+ * closings).
  */
 import { feeRangeState, MASTER_FEE_PERCENT, storedToPercent, type FeeCode, type TeamsMemberFeeItem } from './fees';
 import { allocate, applyRate, BASIS, percentToBp, sumRupiah } from './money';
@@ -36,10 +37,10 @@ export const DEFAULT_FEE_RATES: FeeRates = {
 
 export interface ClosingAgentInput {
   employeeId: string;
-  /** The agent's share of their side's net, in basis points; a side's agents sum to 100 %. */
+  /** The agent's share of their side's agents' pool, in basis points; a side's agents sum to 100 %. */
   shareBp: number;
-  /** The agent's fee in force on the closing date (agentFeeInForce), in basis points. */
-  agentFeeBp: number;
+  /** The agent's member fees in force on the closing date (memberFeeInForce), in basis points. */
+  memberFeeBp: number;
 }
 
 export interface ClosingSideInput {
@@ -48,6 +49,8 @@ export interface ClosingSideInput {
   isOfficePkp: boolean;
   /** The side's share of the commission, in basis points; the sides sum to 100 %. */
   shareBp: number;
+  /** The part of the side's net its office keeps, in basis points; the agents share the rest. */
+  officeShareBp: number;
   agents: readonly ClosingAgentInput[];
 }
 
@@ -61,7 +64,7 @@ export interface ClosingFeeInput {
 export interface ClosingAgentFees {
   employeeId: string;
   gross: number;
-  income: number;
+  memberFee: number;
   agentDevelopmentFee: number;
   take: number;
 }
@@ -75,6 +78,9 @@ export interface ClosingSideFees {
   royalty: number;
   ssdf: number;
   net: number;
+  /** The office's share of the net. */
+  officeKeep: number;
+  /** The keep plus the agents' member fees. */
   officeIncome: number;
   agents: ClosingAgentFees[];
   /** What HQ invoices this side's office for: royalty + ssdf + the agents' development fees. */
@@ -92,7 +98,9 @@ export function closingFeeRefusal(input: ClosingFeeInput): string | null {
   if (sumRupiah(input.sides.map((s) => s.shareBp)) !== BASIS) return "The sides' shares must add up to 100%.";
   for (const side of input.sides) {
     if (!side.agents.length) return `The ${CLOSING_SIDE_LABELS[side.side].toLowerCase()} needs at least one agent.`;
-    if (sumRupiah(side.agents.map((a) => a.shareBp)) !== BASIS) return `The ${CLOSING_SIDE_LABELS[side.side].toLowerCase()}'s agent shares must add up to 100%.`;
+    if (sumRupiah(side.agents.map((a) => a.shareBp)) !== BASIS) return `The ${CLOSING_SIDE_LABELS[side.side].toLowerCase()}'s agents' shares must add up to 100%.`;
+    const adf = (input.rates ?? DEFAULT_FEE_RATES)[side.isOfficePkp ? 'agent_development_fee_pkp' : 'agent_development_fee'];
+    if (side.agents.some((a) => a.memberFeeBp + adf > BASIS)) return "An agent's member fees and development fee come to more than 100% of their part.";
   }
   return null;
 }
@@ -110,14 +118,14 @@ export function computeClosingFees(input: ClosingFeeInput): ClosingFees {
     const ssdf = applyRate(sideCommission, rates.ssdf);
     const net = sideCommission - royalty - ssdf;
     const adfCode = side.isOfficePkp ? 'agent_development_fee_pkp' : 'agent_development_fee';
-    const grosses = allocate(net, side.agents.map((a) => a.shareBp));
+    const officeKeep = applyRate(net, side.officeShareBp);
+    const grosses = allocate(net - officeKeep, side.agents.map((a) => a.shareBp));
     const agents = side.agents.map((agent, j): ClosingAgentFees => {
       const gross = grosses[j]!;
-      const income = applyRate(gross, agent.agentFeeBp);
-      const agentDevelopmentFee = applyRate(income, rates[adfCode]);
-      return { employeeId: agent.employeeId, gross, income, agentDevelopmentFee, take: income - agentDevelopmentFee };
+      const memberFee = applyRate(gross, agent.memberFeeBp);
+      const agentDevelopmentFee = applyRate(gross, rates[adfCode]);
+      return { employeeId: agent.employeeId, gross, memberFee, agentDevelopmentFee, take: gross - memberFee - agentDevelopmentFee };
     });
-    const officeIncome = net - sumRupiah(agents.map((a) => a.income));
     return {
       side: side.side,
       officeId: side.officeId,
@@ -126,7 +134,8 @@ export function computeClosingFees(input: ClosingFeeInput): ClosingFees {
       royalty,
       ssdf,
       net,
-      officeIncome,
+      officeKeep,
+      officeIncome: officeKeep + sumRupiah(agents.map((a) => a.memberFee)),
       agents,
       owedToHq: royalty + ssdf + sumRupiah(agents.map((a) => a.agentDevelopmentFee)),
     };
@@ -135,15 +144,17 @@ export function computeClosingFees(input: ClosingFeeInput): ClosingFees {
 }
 
 /**
- * The agent's fee in force on a date (§4's fee items): the published AGENT
- * percentage fee, per transaction, whose date range holds the date; of
- * several, the one that started last. In basis points; null when none is.
+ * The agent's member fees in force on a date (§4's fee items): every
+ * published AGENT percentage fee, per transaction, whose date range holds the
+ * date, added up, in basis points (0 when none is). Amount fees are billed by
+ * their frequency, not taken from a closing.
  */
-export function agentFeeInForce(items: readonly Pick<TeamsMemberFeeItem, 'feeFor' | 'type' | 'frequency' | 'status' | 'startAt' | 'endAt' | 'value'>[], date: string): number | null {
-  const inForce = items
+export function memberFeeInForce(
+  items: readonly Pick<TeamsMemberFeeItem, 'feeFor' | 'type' | 'frequency' | 'status' | 'startAt' | 'endAt' | 'value'>[],
+  date: string,
+): number {
+  return items
     .filter((f) => f.feeFor === 'AGENT' && f.type === 'percentage' && f.frequency === 'per_transaction' && f.status === 'PUBLISH')
     .filter((f) => feeRangeState(f.startAt, f.endAt, date) === 'active')
-    .sort((a, b) => (a.startAt < b.startAt ? 1 : a.startAt > b.startAt ? -1 : 0));
-  const fee = inForce[0];
-  return fee ? percentToBp(storedToPercent(fee.value)) : null;
+    .reduce((total, f) => total + percentToBp(storedToPercent(f.value)), 0);
 }

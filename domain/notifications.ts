@@ -18,6 +18,8 @@ const FEATURE_PATHS = new Map<string, (idPart: string) => string>([
   ['masking', (idPart) => `/masking${idPart}`],
   ['document', () => '/document-center'],
   ['invoice-report', (idPart) => `/invoice${idPart}`],
+  // Ours: a cancel report opens the cancelled closing.
+  ['cancel-report', (idPart) => `/closing${idPart}`],
   ['blog', (idPart) => `/blog-posts${idPart}`],
 ]);
 

@@ -23,6 +23,7 @@ import { listingRoutes } from './routes/listings';
 import { officeRoutes } from './routes/offices';
 import { portalAccountRoutes } from './routes/portal-accounts';
 import { portalSyncRoutes } from './routes/portal-sync';
+import { closingRoutes } from './routes/closings';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -179,6 +180,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(officeRoutes);
       await api.register(portalAccountRoutes);
       await api.register(portalSyncRoutes);
+      await api.register(closingRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

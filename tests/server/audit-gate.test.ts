@@ -29,6 +29,7 @@ import {
   articleReplyComments,
   articleTags,
   auditEvents,
+  closings,
   employees,
   listingMaskings,
   listings,
@@ -489,6 +490,32 @@ const agentAccountToDelete = once(async (ctx) =>
 );
 const officeAccountToDelete = once((ctx) => hqAccount(ctx, 'gerbang.office.delete@genius.co.id'));
 
+/** A demo listing by title, with its agent: what a closing's body names. */
+async function listingByTitle(ctx: Ctx, title: string): Promise<{ listingId: string; employeeId: string }> {
+  const [row] = await ctx.server.database.db.select({ listingId: listings.listingId, employeeId: listings.employeeId }).from(listings).where(eq(listings.title, title));
+  return row!;
+}
+const closingBody = async (ctx: Ctx, title: string, extra: object = {}) => {
+  const { listingId, employeeId } = await listingByTitle(ctx, title);
+  return {
+    listingId,
+    closingDate: '2026-01-15',
+    finalPrice: 1_000_000_000,
+    commissionPercent: 2.5,
+    buyerName: 'Gate Buyer',
+    listingSide: { officeSharePercent: 40, agents: [{ employeeId, sharePercent: 100 }] },
+    ...extra,
+  };
+};
+/** The demo closing of a listing (by title). */
+async function closingOf(ctx: Ctx, title: string): Promise<string> {
+  const { listingId } = await listingByTitle(ctx, title);
+  const [row] = await ctx.server.database.db.select({ closingId: closings.closingId }).from(closings).where(and(eq(closings.listingId, listingId), eq(closings.status, 'ACTIVE')));
+  return row!.closingId;
+}
+
+const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi Regency'));
+const officeClosingToCancel = once((ctx) => closingOf(ctx, 'Rumah Hook di Bintaro Sektor 9'));
 const officeToEdit = once(() => newOffice());
 const officeToSubmit = once(() => newOffice());
 const teamToRename = once((ctx) => newTeam(ctx, AGENT));
@@ -884,6 +911,31 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/office/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, { portalId: '' }),
     valid: async (ctx) => json('POST', `/api/office/office-portal-profiles/${await ownOfficeOf(ctx, PORTAL_ADMIN)}/sync`, {}),
     expect: { entityType: 'office', action: 'bulk', entityId: (ctx) => ownOfficeOf(ctx, PORTAL_ADMIN) },
+  },
+  // Closings (issue 18)
+  'POST /api/closings': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/closings', await closingBody(ctx, 'Rumah Minimalis di Rungkut', { finalPrice: 1.5 })),
+    valid: async (ctx) => json('POST', '/api/closings', await closingBody(ctx, 'Rumah Minimalis di Rungkut')),
+    expect: { entityType: 'closing', action: 'create', entityId: idIn('closingId') },
+  },
+  'POST /api/office/closings': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/office/closings', await closingBody(ctx, 'Apartemen Kemang Village 2BR Furnished', { commissionPercent: 0 })),
+    valid: async (ctx) => json('POST', '/api/office/closings', await closingBody(ctx, 'Apartemen Kemang Village 2BR Furnished')),
+    expect: { entityType: 'closing', action: 'create', entityId: idIn('closingId') },
+  },
+  'POST /api/closings/:closingId/cancel': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', `/api/closings/${await closingToCancel(ctx)}/cancel`, { reason: '' }),
+    valid: async (ctx) => json('POST', `/api/closings/${await closingToCancel(ctx)}/cancel`, { reason: 'Gate: the buyer withdrew.' }),
+    expect: { entityType: 'closing', action: 'status', entityId: (ctx) => closingToCancel(ctx) },
+  },
+  'POST /api/office/closings/:closingId/cancel': {
+    as: 'finance_office@demo.test',
+    invalid: async (ctx) => json('POST', `/api/office/closings/${await officeClosingToCancel(ctx)}/cancel`, { reason: '' }),
+    valid: async (ctx) => json('POST', `/api/office/closings/${await officeClosingToCancel(ctx)}/cancel`, { reason: 'Gate: the buyer withdrew.' }),
+    expect: { entityType: 'closing', action: 'status', entityId: (ctx) => officeClosingToCancel(ctx) },
   },
   'POST /api/agent-portal-profiles': {
     as: ADMIN,

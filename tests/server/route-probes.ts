@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { articleComments, articles, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { articleComments, articles, closings, employees, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -70,6 +70,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(transferMemberTeams.officeId, asc(transferMemberTeams.transferMemberId));
   // Staff transfers are HQ's: one of them is enough.
   const staffTransfers = await db.select({ transferEmployeeId: transferEmployees.transferEmployeeId }).from(transferEmployees).orderBy(asc(transferEmployees.transferEmployeeId)).limit(1);
+  // A closing of each office (issue 18).
+  const closingRows = await db.selectDistinctOn([closings.officeId], { closingId: closings.closingId }).from(closings).orderBy(closings.officeId, asc(closings.closingId));
   // A portal listing of each office (a sync's current result).
   const onPortals = await db
     .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
@@ -78,6 +80,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(listings.officeId, asc(portalListings.portalListingId));
   const contexts: ProbeContext[] = [
     ...onPortals,
+    ...closingRows,
     {},
     ...perOffice,
     ...hq,

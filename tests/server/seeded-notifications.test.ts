@@ -54,6 +54,10 @@ const SUBJECTS: Record<string, (r: Receiver, n: SeededNotification) => { url: st
     url: `/api/${listingsApiPrefix(r.isHq)}/${encodeURIComponent(n.externalId ?? '')}?includeData=${INCLUDE_LISTING_DATA.join(',')}`,
     subjectOf: (listing: { listingId: string; title: string }) => ({ id: listing.listingId, title: listing.title }),
   }),
+  'cancel-report': (r, n) => ({
+    url: `/api/${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`,
+    subjectOf: (closing: { closingId: string; listing: { title: string } }) => ({ id: closing.closingId, title: closing.listing.title }),
+  }),
   blog: (_r, n) => ({
     url: `/api/articles/${encodeURIComponent(n.externalId ?? '')}`,
     subjectOf: (article: { articleId: string; title: string }) => ({ id: article.articleId, title: article.title }),
@@ -121,9 +125,9 @@ describe('seeded notifications', () => {
     expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog'] : [])]));
   });
 
-  it("name the demo's masked listings and live post by their titles", async () => {
+  it("name the demo's masked listings, live post and cancelled closing by their titles", async () => {
     const named = (await notificationsOf('@demo.test')).filter((n) => n.feature !== 'dashboard');
-    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog']));
+    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog', 'cancel-report']));
     for (const n of named) expect(n.message).toContain((await subjectShown(n))!.title);
   });
 });

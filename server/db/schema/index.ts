@@ -16,3 +16,4 @@ export * from './system';
 export * from './audit';
 export * from './teams';
 export * from './portals';
+export * from './transactions';

@@ -1,0 +1,240 @@
+/**
+ * Closings (issue 18, §2 /closing, §6 'Data Closing'): the shapes of the
+ * routes, the form's rules, and who may record, see and cancel which closing.
+ * The figures are domain/closing-fees.ts; the money rules domain/money.ts.
+ * Pure: the server refuses with these rules, the SPA shows buttons exactly
+ * when they hold.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { can, type AccessSubject } from './access';
+import { CLOSING_SIDES } from './closing-fees';
+import { id, listQuery, pageLimit } from './entities/common';
+import { SELL_OR_RENT } from './entities/listing';
+import { DEFAULT_ZONE } from './format';
+import { MESSAGES } from './messages';
+import { MAX_RUPIAH, percentToBp } from './money';
+import { isHqUser, officesHolding, type OfficeRecord, type Role } from './roles';
+import { requiredText, textField } from './validation';
+
+export const CLOSING_STATUSES = ['ACTIVE', 'CANCELLED'] as const;
+export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
+export const CLOSING_STATUS_LABELS: Record<ClosingStatus, string> = { ACTIVE: 'Closed', CANCELLED: 'Cancelled' };
+export const CLOSING_STATUS_COLORS: Record<ClosingStatus, string> = { ACTIVE: '#15803D', CANCELLED: '#B91C1C' };
+
+/** A listing may be closed from these statuses (a draft or a rejected listing was never on the market). */
+export const CLOSABLE_LISTING_STATUSES = ['PUBLISH', 'UNPUBLISH', 'PENDING', 'EXPIRED'] as const;
+
+export const closingCode = (closingNumber: number): string => `CLS-${String(closingNumber).padStart(6, '0')}`;
+
+export const CLOSING_MESSAGES = {
+  created: (code: string) => `Closing ${code} recorded.`,
+  cancelled: (code: string) => `Closing ${code} cancelled; the listing is back on the market.`,
+  notClosable: 'This listing cannot be closed in its status.',
+  alreadyClosed: 'This listing already has a closing.',
+  notYourListing: 'You may only record closings of your own listings.',
+  notYourOffice: 'You may only record closings of your offices’ listings.',
+  notFound: 'Closing not found.',
+  alreadyCancelled: 'This closing is already cancelled.',
+  mayNotCancel: 'Only HQ or the listing office’s finance may cancel a closing.',
+  futureDate: 'Closing date cannot be in the future.',
+  noAgentFee: (name: string, date: string) => `${name} has no agent fee in force on ${date}: set it in the team's member fees first.`,
+  agentNotInOffice: 'Each agent must be an active agent of their side’s office.',
+  sameOffice: 'The selling side must be another office.',
+  cancelReport: (code: string, title: string) => `Closing ${code} of ${title} was cancelled.`,
+} as const;
+
+// ---------------------------------------------------------------------------
+// The routes' shapes
+
+const amount = z.number();
+
+export const closingAgent = z.object({
+  closingAgentId: z.string(),
+  employeeId: z.string(),
+  name: z.string(),
+  sharePercent: z.number(),
+  memberFeePercent: z.number(),
+  gross: amount,
+  memberFee: amount,
+  agentDevelopmentFee: amount,
+  take: amount,
+});
+
+export const closingParty = z.object({
+  closingPartyId: z.string(),
+  side: z.enum(CLOSING_SIDES),
+  officeId: z.string(),
+  officeName: z.string(),
+  isOfficePkp: z.boolean(),
+  sharePercent: z.number(),
+  officeSharePercent: z.number(),
+  commission: amount,
+  royalty: amount,
+  ssdf: amount,
+  net: amount,
+  officeKeep: amount,
+  officeIncome: amount,
+  owedToHq: amount,
+  agentDevelopmentFeeCode: z.enum(['agent_development_fee', 'agent_development_fee_pkp']),
+  agents: z.array(closingAgent),
+});
+
+/** A closing as the list and the detail show it; `parties` with includeData=parties. */
+export const closing = z.object({
+  closingId: z.string(),
+  closingCode: z.string(),
+  listingId: z.string(),
+  listing: z.object({ listingCode: z.string(), title: z.string() }),
+  officeId: z.string(),
+  officeName: z.string(),
+  sellOrRent: z.enum(SELL_OR_RENT),
+  finalPrice: amount,
+  commissionPercent: z.number(),
+  commission: amount,
+  owedToHq: amount,
+  closingDate: z.string(),
+  buyerName: z.string(),
+  buyerPhone: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.enum(CLOSING_STATUSES),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  agentNames: z.array(z.string()),
+  createdAt: z.string(),
+  parties: z.array(closingParty).optional(),
+});
+export type Closing = z.infer<typeof closing>;
+
+export const CLOSING_SORTS = ['closingDate', 'createdAt', 'finalPrice', 'commission'] as const;
+
+export const closingsQuery = listQuery
+  .pick({ search: true })
+  .extend({
+    filterStatus: z.enum(CLOSING_STATUSES),
+    filterOfficeId: id,
+    filterSellOrRent: z.enum(SELL_OR_RENT),
+    filterClosingDateStartAt: z.iso.date(),
+    filterClosingDateEndAt: z.iso.date(),
+    includeData: z.enum(['parties']),
+    sort: z.string().regex(new RegExp(`^(${CLOSING_SORTS.join('|')}):(ASC|DESC)$`), 'sort format is invalid.'),
+  })
+  .partial()
+  .extend({ limit: pageLimit(100), offset: listQuery.shape.offset })
+  .strict();
+export type ClosingsQuery = z.infer<typeof closingsQuery>;
+
+export const closingIdParams = z.object({ closingId: id }).strict();
+
+/** A percent as typed: at least `min`, at most 100, two decimals (§5's percent rule). */
+const percentField = (field: string, { min = 0.01 } = {}) =>
+  z
+    .number({ error: MESSAGES.required(field) })
+    .min(min, `${field} must be at least ${min}%.`)
+    .max(100, `${field} cannot be above 100%.`)
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v)), `${field} has at most two decimals.`);
+
+const agentShare = z
+  .object({ employeeId: id, sharePercent: percentField('Share') })
+  .strict();
+
+const agentsField = (label: string) =>
+  z
+    .array(agentShare, { error: `${label} needs at least one agent.` })
+    .min(1, `${label} needs at least one agent.`)
+    .max(10, `${label} has at most 10 agents.`)
+    .superRefine((agents, ctx) => {
+      if (new Set(agents.map((a) => a.employeeId)).size !== agents.length) ctx.addIssue({ code: 'custom', message: 'An agent is listed twice.' });
+      const total = agents.reduce((a, v) => a + percentToBp(v.sharePercent), 0);
+      if (agents.length && total !== 10_000) ctx.addIssue({ code: 'custom', message: `${label}'s agents' shares must add up to 100%.` });
+    });
+
+/** Today in Jakarta (yyyy-MM-dd): a closing date may not be after it. */
+export const todayInJakarta = (now: Date): string => DateTime.fromJSDate(now, { zone: DEFAULT_ZONE }).toISODate()!;
+
+/** POST [office/]closings: the listing side is the listing's office; a co-broke adds the selling side. */
+export const createClosingBody = z
+  .object({
+    listingId: id,
+    closingDate: z.iso.date({ error: (i) => (i.input ? MESSAGES.invalidFormat('Closing date') : MESSAGES.required('Closing date')) }),
+    finalPrice: z
+      .number({ error: MESSAGES.required('Final price') })
+      .int('Final price must be whole rupiah.')
+      .min(1, 'Final price must be above zero.')
+      .max(MAX_RUPIAH, 'Final price is too large.'),
+    commissionPercent: percentField('Commission'),
+    buyerName: requiredText('Buyer or tenant', 120),
+    buyerPhone: textField('Buyer phone', 30)
+      .regex(/^[+\d\s()-]*$/, MESSAGES.invalidFormat('Buyer phone'))
+      .optional()
+      .transform((v) => v || null),
+    buyerEmail: textField('Buyer email', 200)
+      .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.invalidFormat('Buyer email'))
+      .optional()
+      .transform((v) => v || null),
+    note: textField('Note', 1_000)
+      .optional()
+      .transform((v) => v || null),
+    listingSide: z
+      .object({ officeSharePercent: percentField("Office's share", { min: 0 }), agents: agentsField('The listing side') })
+      .strict(),
+    sellingSide: z
+      .object({
+        officeId: id,
+        sharePercent: percentField('Selling side share').refine((v) => v < 100, 'Selling side share must be below 100%.'),
+        officeSharePercent: percentField("Office's share", { min: 0 }),
+        agents: agentsField('The selling side'),
+      })
+      .strict()
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type CreateClosingBody = z.infer<typeof createClosingBody>;
+export type CreateClosingInput = z.input<typeof createClosingBody>;
+
+export const cancelClosingBody = z.object({ reason: requiredText('Reason', 500) }).strict();
+export type CancelClosingBody = z.infer<typeof cancelClosingBody>;
+
+// ---------------------------------------------------------------------------
+// Who may do what
+
+export interface ClosingCaller {
+  roles: readonly Role[];
+  subject: AccessSubject;
+  employees: readonly (OfficeRecord & { employeeId: string })[];
+}
+
+/** The offices whose closings the caller's finance keeps. */
+const financeOffices = (caller: ClosingCaller) => officesHolding(caller.employees, ['finance_office']);
+const agentEmployeeIds = (caller: ClosingCaller) => caller.employees.filter((e) => e.employeeRole.role === 'agent').map((e) => e.employeeId);
+
+/**
+ * Which closings a caller sees: HQ every one; an office's finance those with
+ * a side in their offices; an agent those they are an agent of.
+ */
+export type ClosingScope = { kind: 'all' } | { kind: 'some'; officeIds: readonly string[]; employeeIds: readonly string[] };
+export function closingScope(caller: ClosingCaller): ClosingScope {
+  if (isHqUser(caller.roles)) return { kind: 'all' };
+  return { kind: 'some', officeIds: financeOffices(caller), employeeIds: agentEmployeeIds(caller) };
+}
+
+/** The /office prefix of the caller's closing calls (§7's pattern): none for HQ. */
+export const closingPrefix = (caller: Pick<ClosingCaller, 'roles'>): '' | 'office/' => (isHqUser(caller.roles) ? '' : 'office/');
+
+/** Whether the caller may record a closing of a listing: HQ admin any, finance their offices', an agent their own. */
+export function closingRecordRefusal(caller: ClosingCaller, listing: { officeId: string; employeeId: string }): string | null {
+  if (!can(caller.subject, 'closing')) return MESSAGES.forbiddenPage;
+  if (can(caller.subject, 'adminHqPlus')) return null;
+  if (financeOffices(caller).includes(listing.officeId)) return null;
+  if (agentEmployeeIds(caller).includes(listing.employeeId)) return null;
+  return caller.employees.some((e) => e.employeeRole.role === 'agent') ? CLOSING_MESSAGES.notYourListing : CLOSING_MESSAGES.notYourOffice;
+}
+
+/** Cancel: admin-HQ-plus, or the listing office's finance. */
+export function closingCancelRefusal(caller: ClosingCaller, closingRecord: { officeId: string; status: ClosingStatus }): string | null {
+  if (closingRecord.status === 'CANCELLED') return CLOSING_MESSAGES.alreadyCancelled;
+  if (can(caller.subject, 'adminHqPlus') || financeOffices(caller).includes(closingRecord.officeId)) return null;
+  return CLOSING_MESSAGES.mayNotCancel;
+}

@@ -1,0 +1,508 @@
+/**
+ * Closings (issue 18): record one (the listing becomes CLOSED, the figures of
+ * domain/closing-fees.ts are kept per side and agent, HQ's invoices are raised
+ * for each side's office, numbered without gaps), read them in the caller's
+ * scope, cancel one with a reason (the listing returns to its status before,
+ * the invoices are cancelled, the agents get the 'cancel report'), and every
+ * change kept as a closing history. Each write is one transaction with its
+ * audit event.
+ */
+import { DateTime } from 'luxon';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CLOSABLE_LISTING_STATUSES,
+  closingCancelRefusal,
+  closingCode,
+  closingRecordRefusal,
+  closingScope,
+  CLOSING_MESSAGES as M,
+  todayInJakarta,
+  type CancelClosingBody,
+  type Closing,
+  type ClosingsQuery,
+  type CreateClosingBody,
+} from '../../domain/closing';
+import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees } from '../../domain/closing-fees';
+import { isHqUser } from '../../domain/roles';
+import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
+import { DEFAULT_ZONE } from '../../domain/format';
+import type { Db, Executor, Tx } from '../db/client';
+import {
+  closingAgents,
+  closingHistories,
+  closingParties,
+  closings,
+  employees,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  listings,
+  offices,
+  teamsMemberFeeItems,
+  teamsMemberFees,
+  users,
+} from '../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../errors';
+import { callerAudit, recordAudit } from './audit';
+import type { Caller } from './caller';
+import { escapeLike } from './listings';
+import { countedPage, type ListPage, type Window } from './lists';
+import { insertNotification } from './push';
+import { newId } from './tokens';
+
+/** An invoice is due this many days after it is issued. */
+export const INVOICE_DUE_DAYS = 30;
+
+type ClosingRow = typeof closings.$inferSelect;
+
+export function closingScopeSql(caller: Caller): SQL | undefined {
+  const scope = closingScope(caller);
+  if (scope.kind === 'all') return undefined;
+  const inOffice = scope.officeIds.length
+    ? sql`exists (select 1 from ${closingParties} p where p.closing_id = ${closings.closingId} and p.office_id in ${scope.officeIds})`
+    : undefined;
+  const asAgent = scope.employeeIds.length
+    ? sql`exists (select 1 from ${closingAgents} a where a.closing_id = ${closings.closingId} and a.employee_id in ${scope.employeeIds})`
+    : undefined;
+  return or(inOffice, asAgent) ?? sql`false`;
+}
+
+/** The caller's route must match who they are (§7's /office prefix): HQ unprefixed, everyone else under office/. */
+function assertPrefix(caller: Caller, viaOffice: boolean): void {
+  if (viaOffice === isHqUser(caller.roles)) throw forbidden(viaOffice ? 'HQ uses the routes without the office/ prefix.' : 'Use the office/ routes.');
+}
+
+const nameOf = (u: { nickName: string | null; firstName: string | null; lastName: string | null; email: string }) =>
+  u.nickName ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.email);
+
+// ---------------------------------------------------------------------------
+// Reading
+
+async function toClosings(db: Executor, rows: ClosingRow[], withParties: boolean): Promise<Closing[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.closingId);
+  const listingRows = await db
+    .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title })
+    .from(listings)
+    .where(inArray(listings.listingId, rows.map((r) => r.listingId)));
+  const parties = await db
+    .select({ party: closingParties, officeName: offices.officeName })
+    .from(closingParties)
+    .innerJoin(offices, eq(offices.officeId, closingParties.officeId))
+    .where(inArray(closingParties.closingId, ids))
+    .orderBy(asc(closingParties.side));
+  const agents = await db
+    .select({ agent: closingAgents, nickName: users.nickName, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(closingAgents)
+    .innerJoin(users, eq(users.userId, closingAgents.userId))
+    .where(inArray(closingAgents.closingId, ids))
+    .orderBy(desc(closingAgents.shareBp), asc(closingAgents.closingAgentId));
+  const listingOf = new Map(listingRows.map((l) => [l.listingId, l]));
+  const officeName = new Map(parties.filter((p) => p.party.side === 'listing').map((p) => [p.party.closingId, p.officeName]));
+  return rows.map((r): Closing => {
+    const mine = agents.filter((a) => a.agent.closingId === r.closingId);
+    const listing = listingOf.get(r.listingId);
+    return {
+      closingId: r.closingId,
+      closingCode: closingCode(r.closingNumber),
+      listingId: r.listingId,
+      listing: { listingCode: listing?.listingCode ?? '-', title: listing?.title ?? '-' },
+      officeId: r.officeId,
+      officeName: officeName.get(r.closingId) ?? '-',
+      sellOrRent: r.sellOrRent,
+      finalPrice: r.finalPrice,
+      commissionPercent: bpToPercent(r.commissionBp),
+      commission: r.commission,
+      owedToHq: r.owedToHq,
+      closingDate: r.closingDate,
+      buyerName: r.buyerName,
+      buyerPhone: r.buyerPhone,
+      buyerEmail: r.buyerEmail,
+      note: r.note,
+      status: r.status,
+      cancelReason: r.cancelReason,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      agentNames: mine.map((a) => nameOf(a)),
+      createdAt: r.createdAt.toISOString(),
+      ...(withParties && {
+        parties: parties
+          .filter((p) => p.party.closingId === r.closingId)
+          .map(({ party: p, officeName: name }) => ({
+            closingPartyId: p.closingPartyId,
+            side: p.side,
+            officeId: p.officeId,
+            officeName: name,
+            isOfficePkp: p.isOfficePkp,
+            sharePercent: bpToPercent(p.shareBp),
+            officeSharePercent: bpToPercent(p.officeShareBp),
+            commission: p.commission,
+            royalty: p.royalty,
+            ssdf: p.ssdf,
+            net: p.net,
+            officeKeep: p.officeKeep,
+            officeIncome: p.officeIncome,
+            owedToHq: p.owedToHq,
+            agentDevelopmentFeeCode: p.agentDevelopmentFeeCode,
+            agents: mine
+              .filter((a) => a.agent.closingPartyId === p.closingPartyId)
+              .map((a) => ({
+                closingAgentId: a.agent.closingAgentId,
+                employeeId: a.agent.employeeId,
+                name: nameOf(a),
+                sharePercent: bpToPercent(a.agent.shareBp),
+                memberFeePercent: bpToPercent(a.agent.memberFeeBp),
+                gross: a.agent.gross,
+                memberFee: a.agent.memberFee,
+                agentDevelopmentFee: a.agent.agentDevelopmentFee,
+                take: a.agent.take,
+              })),
+          })),
+      }),
+    };
+  });
+}
+
+const SORT_COLUMNS = {
+  closingDate: closings.closingDate,
+  createdAt: closings.createdAt,
+  finalPrice: closings.finalPrice,
+  commission: closings.commission,
+} as const;
+
+export async function listClosings(db: Executor, caller: Caller, q: ClosingsQuery & Window): Promise<ListPage<Closing>> {
+  const search = q.search?.trim();
+  const code = search && /^cls-?0*(\d+)$/i.exec(search)?.[1];
+  const where = and(
+    closingScopeSql(caller),
+    q.filterStatus ? eq(closings.status, q.filterStatus) : undefined,
+    q.filterSellOrRent ? eq(closings.sellOrRent, q.filterSellOrRent) : undefined,
+    q.filterOfficeId ? sql`exists (select 1 from ${closingParties} p where p.closing_id = ${closings.closingId} and p.office_id = ${q.filterOfficeId})` : undefined,
+    q.filterClosingDateStartAt ? gte(closings.closingDate, q.filterClosingDateStartAt) : undefined,
+    q.filterClosingDateEndAt ? lte(closings.closingDate, q.filterClosingDateEndAt) : undefined,
+    search
+      ? or(
+          ilike(closings.buyerName, `%${escapeLike(search)}%`),
+          code ? eq(closings.closingNumber, Number(code)) : undefined,
+          sql`exists (select 1 from ${listings} l where l.listing_id = ${closings.listingId} and (l.title ilike ${`%${escapeLike(search)}%`} or l.listing_code ilike ${`%${escapeLike(search)}%`}))`,
+        )
+      : undefined,
+  );
+  const [key = 'closingDate', direction = 'DESC'] = (q.sort ?? 'closingDate:DESC').split(':') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
+  const column = SORT_COLUMNS[key];
+  const rows = await db
+    .select()
+    .from(closings)
+    .where(where)
+    .orderBy(...(direction.toUpperCase() === 'ASC' ? [asc(column), asc(closings.closingId)] : [desc(column), desc(closings.closingId)]))
+    .limit(q.limit)
+    .offset(q.offset);
+  const results = await toClosings(db, rows, q.includeData === 'parties');
+  return countedPage(db, results, db.select({ one: sql`1` }).from(closings).where(where), q);
+}
+
+async function closingInScope(db: Executor, caller: Caller, closingId: string): Promise<ClosingRow> {
+  const [row] = await db.select().from(closings).where(and(eq(closings.closingId, closingId), closingScopeSql(caller)));
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+export async function getClosing(db: Executor, caller: Caller, closingId: string): Promise<Closing> {
+  const [result] = await toClosings(db, [await closingInScope(db, caller, closingId)], true);
+  return result!;
+}
+
+// ---------------------------------------------------------------------------
+// Recording
+
+interface AgentRecord {
+  employeeId: string;
+  userId: string;
+  officeId: string | null;
+  name: string;
+}
+
+export async function activeAgents(tx: Executor, employeeIds: string[]): Promise<Map<string, AgentRecord>> {
+  const rows = await tx
+    .select({ employeeId: employees.employeeId, userId: employees.userId, officeId: employees.officeId, nickName: users.nickName, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(and(inArray(employees.employeeId, employeeIds), eq(employees.role, 'agent'), eq(employees.status, 'ACTIVE'), eq(employees.approvalStatus, 'APPROVED')));
+  return new Map(rows.map((r) => [r.employeeId, { employeeId: r.employeeId, userId: r.userId, officeId: r.officeId, name: nameOf(r) }]));
+}
+
+export async function memberFeesOn(tx: Executor, employeeIds: string[], date: string): Promise<Map<string, number>> {
+  const items = await tx
+    .select({ employeeId: teamsMemberFees.employeeId, item: teamsMemberFeeItems })
+    .from(teamsMemberFeeItems)
+    .innerJoin(teamsMemberFees, eq(teamsMemberFees.teamsMemberFeeId, teamsMemberFeeItems.teamsMemberFeeId))
+    .where(inArray(teamsMemberFees.employeeId, employeeIds));
+  return new Map(employeeIds.map((employeeId) => [employeeId, memberFeeInForce(items.filter((i) => i.employeeId === employeeId).map((i) => i.item), date)]));
+}
+
+/** The next invoice number of an office and year, taken in the caller's transaction: a rollback returns it. */
+async function nextInvoiceSequence(tx: Executor, officeId: string, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ officeId, year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [invoiceCounters.officeId, invoiceCounters.year], set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export const invoiceNumberOf = (officeCode: string, year: number, sequence: number) => `INV/${officeCode}/${year}/${String(sequence).padStart(4, '0')}`;
+
+async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, partyIds: string[], now: Date): Promise<string[]> {
+  const issuedOn = todayInJakarta(now);
+  const dueOn = DateTime.fromISO(issuedOn, { zone: DEFAULT_ZONE }).plus({ days: INVOICE_DUE_DAYS }).toISODate()!;
+  const year = Number(issuedOn.slice(0, 4));
+  const ids: string[] = [];
+  for (const [i, side] of fees.sides.entries()) {
+    if (side.owedToHq === 0) continue;
+    const [office] = await tx.select({ officeCode: offices.officeCode, tempOfficeCode: offices.tempOfficeCode }).from(offices).where(eq(offices.officeId, side.officeId));
+    const sequence = await nextInvoiceSequence(tx, side.officeId, year);
+    const invoiceId = newId();
+    ids.push(invoiceId);
+    await tx.insert(invoices).values({
+      invoiceId,
+      invoiceNumber: invoiceNumberOf(office?.officeCode ?? office?.tempOfficeCode ?? 'OFFICE', year, sequence),
+      officeId: side.officeId,
+      year,
+      sequence,
+      closingId,
+      closingPartyId: partyIds[i]!,
+      status: 'unpaid',
+      issuedOn,
+      dueOn,
+      total: side.owedToHq,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const adf = side.agents.reduce((a, v) => a + v.agentDevelopmentFee, 0);
+    await tx.insert(invoiceLines).values([
+      { invoiceLineId: newId(), invoiceId, position: 1, feeCode: 'royalty', description: 'Royalty', base: side.commission, rateBp: DEFAULT_FEE_RATES.royalty, amount: side.royalty },
+      { invoiceLineId: newId(), invoiceId, position: 2, feeCode: 'ssdf', description: 'SSDF', base: side.commission, rateBp: DEFAULT_FEE_RATES.ssdf, amount: side.ssdf },
+      {
+        invoiceLineId: newId(),
+        invoiceId,
+        position: 3,
+        feeCode: side.agentDevelopmentFeeCode,
+        description: side.agentDevelopmentFeeCode === 'agent_development_fee_pkp' ? 'Agent development fee (PKP)' : 'Agent development fee',
+        base: side.agents.reduce((a, v) => a + v.gross, 0),
+        rateBp: DEFAULT_FEE_RATES[side.agentDevelopmentFeeCode],
+        amount: adf,
+      },
+    ]);
+  }
+  return ids;
+}
+
+/** What a closing is written from: the listing, the computed figures and the form's details. */
+export interface ClosingWrite {
+  listing: { listingId: string; officeId: string; status: string; sellOrRent: string };
+  input: ClosingFeeInput;
+  fees: ClosingFees;
+  /** Each agent's user. */
+  userIds: ReadonlyMap<string, string>;
+  details: { closingDate: string; finalPrice: number; buyerName: string; buyerPhone: string | null; buyerEmail: string | null; note: string | null };
+  actor: { userId: string | null; name: string };
+  now: Date;
+}
+
+/**
+ * Write a computed closing in the caller's transaction: the closing, its
+ * sides and agents, the listing CLOSED, HQ's invoices and the 'create'
+ * history. The service (after its checks) and the demo seed both write
+ * closings this way.
+ */
+export async function writeClosing(tx: Tx, w: ClosingWrite): Promise<{ closingId: string; invoiceIds: string[]; after: Record<string, unknown> }> {
+  const { listing, input, fees, details, now } = w;
+  const id = newId();
+  const owedToHq = fees.sides.reduce((a, s) => a + s.owedToHq, 0);
+  await tx.insert(closings).values({
+    closingId: id,
+    listingId: listing.listingId,
+    officeId: listing.officeId,
+    previousListingStatus: listing.status,
+    sellOrRent: listing.sellOrRent === 'rent' ? 'rent' : 'sell',
+    finalPrice: details.finalPrice,
+    commissionBp: input.commissionBp,
+    commission: fees.commission,
+    owedToHq,
+    closingDate: details.closingDate,
+    buyerName: details.buyerName,
+    buyerPhone: details.buyerPhone,
+    buyerEmail: details.buyerEmail,
+    note: details.note,
+    createdByUserId: w.actor.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const partyIds = fees.sides.map(() => newId());
+  await tx.insert(closingParties).values(
+    fees.sides.map((s, i) => ({
+      closingPartyId: partyIds[i]!,
+      closingId: id,
+      side: s.side,
+      officeId: s.officeId,
+      isOfficePkp: input.sides[i]!.isOfficePkp,
+      shareBp: input.sides[i]!.shareBp,
+      officeShareBp: input.sides[i]!.officeShareBp,
+      commission: s.commission,
+      royalty: s.royalty,
+      ssdf: s.ssdf,
+      net: s.net,
+      officeKeep: s.officeKeep,
+      officeIncome: s.officeIncome,
+      owedToHq: s.owedToHq,
+      agentDevelopmentFeeCode: s.agentDevelopmentFeeCode,
+    })),
+  );
+  await tx.insert(closingAgents).values(
+    fees.sides.flatMap((s, i) =>
+      s.agents.map((a, j) => ({
+        closingAgentId: newId(),
+        closingId: id,
+        closingPartyId: partyIds[i]!,
+        employeeId: a.employeeId,
+        userId: w.userIds.get(a.employeeId)!,
+        shareBp: input.sides[i]!.agents[j]!.shareBp,
+        memberFeeBp: input.sides[i]!.agents[j]!.memberFeeBp,
+        gross: a.gross,
+        memberFee: a.memberFee,
+        agentDevelopmentFee: a.agentDevelopmentFee,
+        take: a.take,
+      })),
+    ),
+  );
+  await tx.update(listings).set({ status: 'CLOSED', updatedAt: now }).where(eq(listings.listingId, listing.listingId));
+  const invoiceIds = await raiseInvoices(tx, id, fees, partyIds, now);
+  const after = { listingId: listing.listingId, closingDate: details.closingDate, finalPrice: details.finalPrice, commissionPercent: bpToPercent(input.commissionBp), commission: fees.commission, owedToHq, buyerName: details.buyerName };
+  await tx.insert(closingHistories).values({
+    closingHistoryId: newId(),
+    closingId: id,
+    officeId: listing.officeId,
+    action: 'create',
+    before: null,
+    after,
+    changedByUserId: w.actor.userId,
+    changedByName: w.actor.name,
+    createdAt: now,
+  });
+  return { closingId: id, invoiceIds, after };
+}
+
+export async function createClosing(db: Db, caller: Caller, body: CreateClosingBody, viaOffice: boolean, now: Date): Promise<Closing> {
+  assertPrefix(caller, viaOffice);
+  if (body.closingDate > todayInJakarta(now)) throw fieldError('closingDate', M.futureDate);
+  const closingId = await db.transaction(async (tx) => {
+    const [listing] = await tx.select().from(listings).where(eq(listings.listingId, body.listingId)).for('update');
+    if (!listing) throw fieldError('listingId', 'Listing not found.');
+    const refusal = closingRecordRefusal(caller, listing);
+    if (refusal) throw fieldError('listingId', refusal);
+    if (!(CLOSABLE_LISTING_STATUSES as readonly string[]).includes(listing.status)) throw fieldError('listingId', M.notClosable);
+    const [open] = await tx.select({ closingId: closings.closingId }).from(closings).where(and(eq(closings.listingId, listing.listingId), eq(closings.status, 'ACTIVE')));
+    if (open) throw conflict(M.alreadyClosed, 'listingId');
+
+    const officeIds = [listing.officeId, ...(body.sellingSide ? [body.sellingSide.officeId] : [])];
+    if (body.sellingSide && body.sellingSide.officeId === listing.officeId) throw fieldError('sellingSide.officeId', M.sameOffice);
+    const officeRows = await tx
+      .select({ officeId: offices.officeId, isOfficePkp: offices.isOfficePkp })
+      .from(offices)
+      .where(and(inArray(offices.officeId, officeIds), eq(offices.approvalStatus, 'APPROVED')));
+    const pkp = new Map(officeRows.map((o) => [o.officeId, o.isOfficePkp]));
+    if (body.sellingSide && !pkp.has(body.sellingSide.officeId)) throw fieldError('sellingSide.officeId', 'Office not found.');
+
+    const agentIds = [...body.listingSide.agents, ...(body.sellingSide?.agents ?? [])].map((a) => a.employeeId);
+    const agents = await activeAgents(tx, agentIds);
+    const checkSide = (field: string, officeId: string, list: { employeeId: string }[]) => {
+      if (list.some((a) => agents.get(a.employeeId)?.officeId !== officeId)) throw fieldError(field, M.agentNotInOffice);
+    };
+    checkSide('listingSide.agents', listing.officeId, body.listingSide.agents);
+    if (body.sellingSide) checkSide('sellingSide.agents', body.sellingSide.officeId, body.sellingSide.agents);
+    const memberFees = await memberFeesOn(tx, agentIds, body.closingDate);
+
+    const sellingShareBp = body.sellingSide ? percentToBp(body.sellingSide.sharePercent) : 0;
+    const sides = [
+      { side: 'listing' as const, officeId: listing.officeId, shareBp: BASIS - sellingShareBp, officeSharePercent: body.listingSide.officeSharePercent, agents: body.listingSide.agents },
+      ...(body.sellingSide ? [{ side: 'selling' as const, officeId: body.sellingSide.officeId, shareBp: sellingShareBp, officeSharePercent: body.sellingSide.officeSharePercent, agents: body.sellingSide.agents }] : []),
+    ];
+    const input = {
+      finalPrice: body.finalPrice,
+      commissionBp: percentToBp(body.commissionPercent),
+      sides: sides.map((s) => ({
+        side: s.side,
+        officeId: s.officeId,
+        isOfficePkp: pkp.get(s.officeId) ?? false,
+        shareBp: s.shareBp,
+        officeShareBp: percentToBp(s.officeSharePercent),
+        agents: s.agents.map((a) => ({ employeeId: a.employeeId, shareBp: percentToBp(a.sharePercent), memberFeeBp: memberFees.get(a.employeeId) ?? 0 })),
+      })),
+    };
+    const fees = computeClosingFees(input);
+
+    const written = await writeClosing(tx, {
+      listing,
+      input,
+      fees,
+      userIds: new Map([...agents.values()].map((a) => [a.employeeId, a.userId])),
+      details: { closingDate: body.closingDate, finalPrice: body.finalPrice, buyerName: body.buyerName, buyerPhone: body.buyerPhone, buyerEmail: body.buyerEmail, note: body.note },
+      actor: { userId: caller.userId, name: caller.name },
+      now,
+    });
+    const id = written.closingId;
+    const after = written.after;
+    const invoiceIds = written.invoiceIds;
+    await recordAudit(tx, callerAudit(caller, now), [
+      { action: 'create', entityType: 'closing', entityId: id, officeId: listing.officeId, before: null, after: { ...after, invoiceIds } },
+      { action: 'status', entityType: 'listing', entityId: listing.listingId, officeId: listing.officeId, before: { status: listing.status }, after: { status: 'CLOSED' }, stateFrom: listing.status, stateTo: 'CLOSED' },
+    ]);
+    return id;
+  });
+  return getClosing(db, caller, closingId);
+}
+
+export async function cancelClosing(db: Db, caller: Caller, closingId: string, body: CancelClosingBody, viaOffice: boolean, now: Date): Promise<Closing> {
+  assertPrefix(caller, viaOffice);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(closings).where(and(eq(closings.closingId, closingId), closingScopeSql(caller))).for('update');
+    if (!row) throw notFound(M.notFound);
+    const refusal = closingCancelRefusal(caller, row);
+    if (refusal === M.alreadyCancelled) throw conflict(refusal);
+    if (refusal) throw forbidden(refusal);
+    await tx.update(closings).set({ status: 'CANCELLED', cancelReason: body.reason, cancelledAt: now, cancelledByUserId: caller.userId, updatedAt: now }).where(eq(closings.closingId, closingId));
+    const [listing] = await tx.select({ status: listings.status, title: listings.title }).from(listings).where(eq(listings.listingId, row.listingId)).for('update');
+    if (listing?.status === 'CLOSED') await tx.update(listings).set({ status: row.previousListingStatus, updatedAt: now }).where(eq(listings.listingId, row.listingId));
+    const cancelled = await tx
+      .update(invoices)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(invoices.closingId, closingId), inArray(invoices.status, ['unpaid', 'partially_paid', 'paid'])))
+      .returning({ invoiceId: invoices.invoiceId });
+    await tx.insert(closingHistories).values({
+      closingHistoryId: newId(),
+      closingId,
+      officeId: row.officeId,
+      action: 'cancel',
+      before: { status: 'ACTIVE' },
+      after: { status: 'CANCELLED', cancelReason: body.reason, listingStatus: row.previousListingStatus },
+      changedByUserId: caller.userId,
+      changedByName: caller.name,
+      createdAt: now,
+    });
+    // The 'cancel report' reaches every agent of the closing.
+    const agentUsers = await tx.selectDistinct({ userId: closingAgents.userId }).from(closingAgents).where(eq(closingAgents.closingId, closingId));
+    for (const { userId } of agentUsers) {
+      await insertNotification(
+        tx,
+        { receiverUserId: userId, title: 'Closing cancelled', message: `${M.cancelReport(closingCode(row.closingNumber), listing?.title ?? '')} Reason: ${body.reason}`, feature: 'cancel-report', externalId: closingId },
+        now,
+      );
+    }
+    await recordAudit(tx, callerAudit(caller, now), [
+      { action: 'status', entityType: 'closing', entityId: closingId, officeId: row.officeId, before: { status: 'ACTIVE' }, after: { status: 'CANCELLED', cancelReason: body.reason, cancelledInvoices: cancelled.length }, stateFrom: 'ACTIVE', stateTo: 'CANCELLED' },
+      ...(listing?.status === 'CLOSED'
+        ? [{ action: 'status' as const, entityType: 'listing' as const, entityId: row.listingId, officeId: row.officeId, before: { status: 'CLOSED' }, after: { status: row.previousListingStatus }, stateFrom: 'CLOSED', stateTo: row.previousListingStatus }]
+        : []),
+    ]);
+  });
+  return getClosing(db, caller, closingId);
+}

@@ -1,0 +1,165 @@
+/**
+ * Closings (issue 18): an agent records a closing of their own listing under
+ * office/ (the listing turns CLOSED, the figures are kept per side and agent,
+ * HQ's invoice is raised with the next number of the office and year, the
+ * change is a closing history and audit events); bad input is refused at its
+ * field before any write; who sees and cancels which closing; cancelling
+ * reopens the listing, cancels the invoice and sends the agents the cancel
+ * report; invoice numbers never repeat or skip under parallel closings
+ * (separate connections on PostgreSQL).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closing, CLOSING_MESSAGES as M, todayInJakarta } from '../../domain/closing';
+import { computeClosingFees } from '../../domain/closing-fees';
+import { listPayload } from '../../domain/entities/common';
+import { auditEvents, closingHistories, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
+import { bearer, countRows, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+let jakselId: string;
+let nandaEmployeeId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  jakselId = (await db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId;
+  nandaEmployeeId = (
+    await db
+      .select({ employeeId: employees.employeeId })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .where(and(eq(users.email, 'agent@demo.test'), eq(employees.role, 'agent')))
+  )[0]!.employeeId;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function as(email: string) {
+  const headers = bearer(await signIn(server.app, email));
+  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
+}
+
+/** A fresh published listing of Nanda's (a copy of one of his), so each test closes its own. */
+async function nandasListing(): Promise<string> {
+  const { db } = server.database;
+  const [template] = await db.select().from(listings).where(and(eq(listings.employeeId, nandaEmployeeId), eq(listings.status, 'PUBLISH'))).orderBy(asc(listings.listingCode)).limit(1);
+  const listingId = randomUUID();
+  await db.insert(listings).values({ ...template!, listingId, listingCode: `T-${listingId.slice(0, 8)}`, status: 'PUBLISH' });
+  return listingId;
+}
+
+const body = (listingId: string, overrides: object = {}) => ({
+  listingId,
+  closingDate: todayInJakarta(server.clock.now()),
+  finalPrice: 4_750_000_000,
+  commissionPercent: 2.5,
+  buyerName: 'Budi Santoso',
+  buyerPhone: '0812-1111-2222',
+  listingSide: { officeSharePercent: 40, agents: [{ employeeId: nandaEmployeeId, sharePercent: 100 }] },
+  ...overrides,
+});
+
+describe('recording a closing', () => {
+  it("lets an agent close their own listing: the listing is CLOSED, the figures kept, HQ's invoice raised, the change kept", async () => {
+    const agent = await as('agent@demo.test');
+    const listingId = await nandasListing();
+    const created = payloadOf(await agent('POST', 'office/closings', body(listingId)), closing, 201);
+    expect(created).toMatchObject({ listingId, status: 'ACTIVE', commission: 118_750_000, closingCode: expect.stringMatching(/^CLS-\d{6}$/) });
+    const expected = computeClosingFees({
+      finalPrice: 4_750_000_000,
+      commissionBp: 250,
+      sides: [{ side: 'listing', officeId: jakselId, isOfficePkp: created.parties![0]!.isOfficePkp, shareBp: 10_000, officeShareBp: 4_000, agents: [{ employeeId: nandaEmployeeId, shareBp: 10_000, memberFeeBp: Math.round(created.parties![0]!.agents[0]!.memberFeePercent * 100) }] }],
+    });
+    expect(created.parties![0]).toMatchObject({ side: 'listing', officeId: jakselId, royalty: 1_187_500, ssdf: 9_500_000, owedToHq: expected.sides[0]!.owedToHq });
+    expect(created.owedToHq).toBe(expected.sides[0]!.owedToHq);
+
+    const { db } = server.database;
+    expect((await db.select({ status: listings.status }).from(listings).where(eq(listings.listingId, listingId)))[0]!.status).toBe('CLOSED');
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.closingId, created.closingId));
+    expect(invoice).toMatchObject({ officeId: jakselId, status: 'unpaid', total: created.owedToHq, paid: 0, invoiceNumber: expect.stringMatching(/^INV\/GNS-JKS\/\d{4}\/\d{4}$/) });
+    const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice!.invoiceId));
+    expect(lines.reduce((a, l) => a + l.amount, 0)).toBe(invoice!.total);
+    expect((await db.select().from(closingHistories).where(eq(closingHistories.closingId, created.closingId))).map((h) => h.action)).toEqual(['create']);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.entityId, created.closingId));
+    expect(events.map((e) => `${e.entityType}:${e.action}`)).toEqual(['closing:create']);
+  });
+
+  it('refuses bad input at its field before any write', async () => {
+    const agent = await as('agent@demo.test');
+    const listingId = await nandasListing();
+    const before = await snapshotCounts(server.database);
+    const tomorrow = new Date(server.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(errorOf(await agent('POST', 'office/closings', body(listingId, { closingDate: tomorrow })), 400).fields).toEqual({ closingDate: M.futureDate });
+    expect(errorOf(await agent('POST', 'office/closings', body(listingId, { finalPrice: 1.5 })), 400).fields).toMatchObject({ finalPrice: 'Final price must be whole rupiah.' });
+    expect(
+      errorOf(await agent('POST', 'office/closings', body(listingId, { listingSide: { officeSharePercent: 40, agents: [{ employeeId: nandaEmployeeId, sharePercent: 60 }] } })), 400).fields,
+    ).toMatchObject({ 'listingSide.agents': "The listing side's agents' shares must add up to 100%." });
+    expect(errorOf(await agent('POST', 'office/closings', body(listingId, { commissionPercent: 2.555 })), 400).fields).toMatchObject({ commissionPercent: 'Commission has at most two decimals.' });
+    expect((await agent('POST', 'closings', body(listingId))).statusCode).toBe(403);
+    expect(await snapshotCounts(server.database)).toEqual(before);
+  });
+
+  it("refuses another agent's listing, a listing already closed, and a selling side of the same office", async () => {
+    const { db } = server.database;
+    const [other] = await db.select({ listingId: listings.listingId }).from(listings).where(and(eq(listings.officeId, jakselId), eq(listings.status, 'PUBLISH'))).orderBy(asc(listings.listingCode));
+    const listingId = await nandasListing();
+    const zahra = await as('zahra.amelia@demo.test');
+    const agent = await as('agent@demo.test');
+    const others = (await db.select({ listingId: listings.listingId, employeeId: listings.employeeId }).from(listings).where(and(eq(listings.officeId, jakselId), eq(listings.status, 'PUBLISH')))).find((l) => l.employeeId !== nandaEmployeeId);
+    expect(errorOf(await agent('POST', 'office/closings', body(others!.listingId)), 400).fields).toEqual({ listingId: M.notYourListing });
+    expect(errorOf(await zahra('POST', 'office/closings', body(listingId)), 400).fields).toEqual({ listingId: M.notYourListing });
+    payloadOf(await agent('POST', 'office/closings', body(listingId)), closing, 201);
+    expect(errorOf(await agent('POST', 'office/closings', body(listingId)), 400).fields).toEqual({ listingId: M.notClosable });
+    const second = await nandasListing();
+    const sameOffice = { officeId: jakselId, sharePercent: 50, officeSharePercent: 40, agents: [{ employeeId: nandaEmployeeId, sharePercent: 100 }] };
+    expect(errorOf(await agent('POST', 'office/closings', body(second, { sellingSide: sameOffice })), 400).fields).toEqual({ 'sellingSide.officeId': M.sameOffice });
+    expect(other).toBeDefined();
+  });
+});
+
+describe('seeing and cancelling closings', () => {
+  it("shows a closing to HQ, the office's finance and its agent, not to another office's agent; only HQ or the office's finance cancel it", async () => {
+    const agent = await as('agent@demo.test');
+    const listingId = await nandasListing();
+    const created = payloadOf(await agent('POST', 'office/closings', body(listingId)), closing, 201);
+    const finance = await as('finance_office@demo.test');
+    const hq = await as('admin@demo.test');
+    const stranger = await as('umar.hakim@demo.test');
+    const ids = async (who: typeof agent, url: string) => payloadOf(await who('GET', url), listPayload(closing)).results.map((c) => c.closingId);
+    expect(await ids(finance, 'office/closings?limit=100')).toContain(created.closingId);
+    expect(await ids(hq, 'closings?limit=100')).toContain(created.closingId);
+    expect(await ids(agent, `office/closings?search=${encodeURIComponent(created.closingCode)}`)).toEqual([created.closingId]);
+    expect(await ids(stranger, 'office/closings?limit=100')).not.toContain(created.closingId);
+    expect((await stranger('GET', `office/closings/${created.closingId}`)).statusCode).toBe(404);
+
+    expect((await agent('POST', `office/closings/${created.closingId}/cancel`, { reason: 'Buyer withdrew' })).statusCode).toBe(403);
+    expect(errorOf(await finance('POST', `office/closings/${created.closingId}/cancel`, { reason: ' ' }), 400).fields).toEqual({ reason: 'Reason is required.' });
+    const cancelled = payloadOf(await finance('POST', `office/closings/${created.closingId}/cancel`, { reason: 'Buyer withdrew' }), closing);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelReason: 'Buyer withdrew' });
+    const { db } = server.database;
+    expect((await db.select({ status: listings.status }).from(listings).where(eq(listings.listingId, listingId)))[0]!.status).toBe('PUBLISH');
+    expect((await db.select({ status: invoices.status }).from(invoices).where(eq(invoices.closingId, created.closingId)))[0]!.status).toBe('cancelled');
+    const nanda = (await db.select({ userId: users.userId }).from(users).where(eq(users.email, 'agent@demo.test')))[0]!.userId;
+    const [report] = await db.select().from(notifications).where(and(eq(notifications.receiverUserId, nanda), eq(notifications.externalId, created.closingId)));
+    expect(report).toMatchObject({ feature: 'cancel-report', message: expect.stringContaining('Buyer withdrew') });
+    expect((await finance('POST', `office/closings/${created.closingId}/cancel`, { reason: 'Again' })).statusCode).toBe(409);
+    expect((await db.select().from(closingHistories).where(eq(closingHistories.closingId, created.closingId))).map((h) => h.action).sort()).toEqual(['cancel', 'create']);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('never repeat or skip when closings of one office arrive at once', async () => {
+    const agent = await as('agent@demo.test');
+    const listingIds = await Promise.all(Array.from({ length: 8 }, () => nandasListing()));
+    const { db } = server.database;
+    const before = await db.select({ sequence: invoices.sequence }).from(invoices).where(eq(invoices.officeId, jakselId));
+    const answers = await Promise.all(listingIds.map((id) => agent('POST', 'office/closings', body(id))));
+    expect(answers.map((a) => a.statusCode)).toEqual(listingIds.map(() => 201));
+    const after = (await db.select({ sequence: invoices.sequence, year: invoices.year }).from(invoices).where(eq(invoices.officeId, jakselId))).map((r) => r.sequence).sort((a, b) => a - b);
+    expect(after).toEqual(Array.from({ length: before.length + 8 }, (_, i) => i + 1));
+    expect(await countRows(server.database, 'invoices')).toBeGreaterThanOrEqual(after.length);
+  });
+});
