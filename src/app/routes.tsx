@@ -122,6 +122,10 @@ const SCREENS = {
   '/office/:officeId/edit': OfficeFormPage,
   '/office/:officeId/:tab': screen(() => import('../features/office/OfficeDetailPage')),
   '/approve-office': screen(() => import('../features/office/ApproveOfficePage')),
+  '/closing': screen(() => import('../features/closing/ClosingListPage')),
+  // Before '/closing/:closingId', which would match it too.
+  '/closing/create': screen(() => import('../features/closing/ClosingFormPage')),
+  '/closing/:closingId': screen(() => import('../features/closing/ClosingDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
   '/portal': screen(() => import('../features/portal/PortalListPage')),
   '/rumah123-checker': screen(() => import('../features/rumah123-checker/Rumah123CheckerPage')),

@@ -122,7 +122,7 @@ describe('seeded notifications', () => {
       read.add(key);
       await subjectShown(n);
     }
-    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog'] : [])]));
+    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog', 'cancel-report'] : [])]));
   });
 
   it("name the demo's masked listings, live post and cancelled closing by their titles", async () => {

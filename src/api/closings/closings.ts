@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { closing, type CancelClosingBody, type Closing, type closingsQuery, type CreateClosingInput } from '../../../domain/closing';
+import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
+import { listingKeys } from '../listings/keys';
+import { http, type QueryParams } from '../http';
+import { closingKeys } from './keys';
+
+export type ClosingsParams = Partial<QueryParams<typeof closingsQuery>>;
+/** HQ calls the closing routes unprefixed, everyone else under office/ (closingPrefix). */
+export type ClosingPrefix = '' | 'office/';
+
+const one = envelope(closing);
+const page = envelope(listPayload(closing));
+
+/** GET [office/]closings: a page of /closing. */
+export async function listClosings(prefix: ClosingPrefix, params: ClosingsParams, signal?: AbortSignal): Promise<ListPayload<Closing>> {
+  return (await http.get(`${prefix}closings`, { query: { ...params }, signal, schema: page })).payload;
+}
+
+export const closingsQueryOptions = (prefix: ClosingPrefix, params: ClosingsParams) =>
+  queryOptions({ queryKey: closingKeys.list({ prefix, ...params }), queryFn: ({ signal }) => listClosings(prefix, params, signal) });
+
+export const useClosings = (prefix: ClosingPrefix, params: ClosingsParams) => useQuery({ ...closingsQueryOptions(prefix, params), placeholderData: keepPreviousData });
+
+/** GET [office/]closings/{closingId}: one closing with its sides and agents. */
+export async function getClosing(prefix: ClosingPrefix, closingId: string, signal?: AbortSignal): Promise<Closing> {
+  return (await http.get(`${prefix}closings/${encodeURIComponent(closingId)}`, { signal, schema: one })).payload;
+}
+
+export const useClosing = (prefix: ClosingPrefix, closingId: string) =>
+  useQuery({ queryKey: closingKeys.detail(prefix, closingId), queryFn: ({ signal }) => getClosing(prefix, closingId, signal) });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: closingKeys.all });
+    void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+  };
+}
+
+/** POST [office/]closings. */
+export function useCreateClosing(prefix: ClosingPrefix) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: CreateClosingInput) => (await http.post(`${prefix}closings`, body, { schema: one })).payload,
+    onSuccess: invalidate,
+  });
+}
+
+/** POST [office/]closings/{closingId}/cancel. */
+export function useCancelClosing(prefix: ClosingPrefix, closingId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: CancelClosingBody) => (await http.post(`${prefix}closings/${encodeURIComponent(closingId)}/cancel`, body, { schema: one })).payload,
+    onSuccess: invalidate,
+  });
+}

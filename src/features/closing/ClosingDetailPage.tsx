@@ -1,0 +1,146 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { CLOSING_MESSAGES, CLOSING_STATUS_COLORS, CLOSING_STATUS_LABELS, closingCancelRefusal, closingPrefix, type Closing } from '../../../domain/closing';
+import { CLOSING_SIDE_LABELS } from '../../../domain/closing-fees';
+import { formatDate, formatDateTime, formatPrice } from '../../../domain/format';
+import { ApiError } from '../../api/http';
+import { useCancelClosing, useClosing } from '../../api/closings/closings';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { StatusTag } from '../../ui/StatusTag';
+import { showToast } from '../../ui/toast';
+import { CancelClosingDialog } from './CancelClosingDialog';
+import { useClosingCaller } from './use-closing-caller';
+
+type Party = NonNullable<Closing['parties']>[number];
+
+function Figures({ party }: { party: Party }) {
+  const rows: [string, number][] = [
+    ['Commission', party.commission],
+    ['Royalty (to HQ)', party.royalty],
+    ['SSDF (to HQ)', party.ssdf],
+    ['Net', party.net],
+    [`Office's share (${party.officeSharePercent}%)`, party.officeKeep],
+    ['Office income', party.officeIncome],
+    ['Owed to HQ', party.owedToHq],
+  ];
+  return (
+    <section className="card" aria-labelledby={`side-${party.closingPartyId}`}>
+      <h2 id={`side-${party.closingPartyId}`} className="card-title">
+        {CLOSING_SIDE_LABELS[party.side]}: {party.officeName} ({party.sharePercent}%){party.isOfficePkp ? ' · PKP' : ''}
+      </h2>
+      <table className="figures" aria-label={`${CLOSING_SIDE_LABELS[party.side]} figures`}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 500, paddingRight: '2rem' }}>
+                {label}
+              </th>
+              <td style={{ textAlign: 'right' }}>{formatPrice(value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table aria-label={`${CLOSING_SIDE_LABELS[party.side]} agents`} style={{ marginTop: '1rem', width: '100%' }}>
+        <thead>
+          <tr>
+            {['Agent', 'Share', 'Gross', 'Member fee', 'Development fee', 'Take'].map((h) => (
+              <th key={h} scope="col" style={{ textAlign: h === 'Agent' ? 'left' : 'right' }}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {party.agents.map((a) => (
+            <tr key={a.closingAgentId}>
+              <td>{a.name}</td>
+              <td style={{ textAlign: 'right' }}>{a.sharePercent}%</td>
+              <td style={{ textAlign: 'right' }}>{formatPrice(a.gross)}</td>
+              <td style={{ textAlign: 'right' }}>
+                {formatPrice(a.memberFee)} ({a.memberFeePercent}%)
+              </td>
+              <td style={{ textAlign: 'right' }}>{formatPrice(a.agentDevelopmentFee)}</td>
+              <td style={{ textAlign: 'right' }}>{formatPrice(a.take)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** /closing/{closingId}: one closing, its sides' figures and agents, and Cancel for HQ or the listing office's finance. */
+export default function ClosingDetailPage() {
+  const { closingId = '' } = useParams<{ closingId: string }>();
+  const caller = useClosingCaller();
+  const prefix = closingPrefix(caller);
+  const query = useClosing(prefix, closingId);
+  const cancel = useCancelClosing(prefix, closingId);
+  const [isCancelling, setIsCancelling] = useState(false);
+  if (query.isPending) return <QueryPending label="Loading closing" />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{CLOSING_MESSAGES.notFound}</h1>
+        <Link href="/closing">Back to Data Closing</Link>
+      </div>
+    );
+  }
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const c = query.data;
+  const mayCancel = closingCancelRefusal(caller, c) === null;
+  const facts: [string, string][] = [
+    ['Listing', `${c.listing.listingCode} · ${c.listing.title}`],
+    ['Closing date', formatDate(c.closingDate)],
+    ['Sell or rent', c.sellOrRent === 'rent' ? 'Rent' : 'Sell'],
+    ['Final price', formatPrice(c.finalPrice)],
+    ['Commission', `${formatPrice(c.commission)} (${c.commissionPercent}%)`],
+    ['Owed to HQ', formatPrice(c.owedToHq)],
+    ['Buyer / tenant', [c.buyerName, c.buyerPhone, c.buyerEmail].filter(Boolean).join(' · ')],
+    ['Recorded', formatDateTime(c.createdAt)],
+  ];
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">
+          Closing {c.closingCode} <StatusTag label={CLOSING_STATUS_LABELS[c.status]} hex={CLOSING_STATUS_COLORS[c.status]} />
+        </h1>
+        {mayCancel && <Button type="button" label="Cancel Closing" severity="danger" outlined onClick={() => setIsCancelling(true)} />}
+      </div>
+      {c.status === 'CANCELLED' && (
+        <p role="status" className="card">
+          Cancelled {c.cancelledAt ? formatDateTime(c.cancelledAt) : ''}: {c.cancelReason}
+        </p>
+      )}
+      <section className="card" aria-label="Closing information">
+        <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '0.75rem', margin: 0 }}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt style={{ color: '#4b5563', fontSize: '0.875rem' }}>{label}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{label === 'Listing' ? <Link href={`/listing/${c.listingId}/information`}>{value}</Link> : value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
+        {(c.parties ?? []).map((p) => (
+          <Figures key={p.closingPartyId} party={p} />
+        ))}
+      </div>
+      {isCancelling && (
+        <CancelClosingDialog
+          code={c.closingCode}
+          isSaving={cancel.isPending}
+          onHide={() => setIsCancelling(false)}
+          onCancel={(body) =>
+            cancel.mutateAsync(body).then(() => {
+              setIsCancelling(false);
+              showToast({ severity: 'success', summary: CLOSING_MESSAGES.cancelled(c.closingCode) });
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link } from 'wouter';
+import { CLOSING_SORTS, CLOSING_STATUS_COLORS, CLOSING_STATUS_LABELS, CLOSING_STATUSES, closingPrefix, type Closing, type ClosingStatus } from '../../../domain/closing';
+import { can } from '../../../domain/access';
+import { CLOSING_COLUMNS } from '../../../domain/lists/closings';
+import { formatPrice } from '../../../domain/format';
+import { useClosings, type ClosingsParams } from '../../api/closings/closings';
+import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
+import { sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
+import { SearchBox } from '../../ui/SearchBox';
+import { StatusTag } from '../../ui/StatusTag';
+import { useListUrlState } from '../../ui/use-list-url-state';
+import { useClosingCaller } from './use-closing-caller';
+
+const FILTERS = { status: '', sellOrRent: '', from: '', to: '' };
+const SORT_FIELDS = [...CLOSING_SORTS];
+const DEFAULT_SORT: ListSort = { field: 'closingDate', order: 'DESC' };
+
+const isStatus = (v: string): v is ClosingStatus => (CLOSING_STATUSES as readonly string[]).includes(v);
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+const COLUMNS = sharedColumns<Closing>(CLOSING_COLUMNS, {
+  closingCode: { body: (c) => <Link href={`/closing/${c.closingId}`}>{c.closingCode}</Link> },
+  closingDate: { isSortable: true },
+  listing: {
+    body: (c) => (
+      <>
+        <div>{c.listing.title}</div>
+        <small>{c.listing.listingCode}</small>
+      </>
+    ),
+  },
+  office: {},
+  agents: {},
+  buyerName: {},
+  finalPrice: { body: (c) => formatPrice(c.finalPrice), isSortable: true },
+  commission: { body: (c) => formatPrice(c.commission), isSortable: true },
+  status: { body: (c) => <StatusTag label={CLOSING_STATUS_LABELS[c.status]} hex={CLOSING_STATUS_COLORS[c.status]} /> },
+});
+
+/** /closing (§2 'Data Closing'): the closings of the caller's scope, searched and filtered in the URL, with Record Closing. */
+export default function ClosingListPage() {
+  const caller = useClosingCaller();
+  const prefix = closingPrefix(caller);
+  const list = useListUrlState(FILTERS);
+  const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
+  const { status, sellOrRent, from, to } = list.values;
+  const params: ClosingsParams = {
+    limit: list.limit,
+    offset: list.offset,
+    search: list.search,
+    sort: formatSort(sort),
+    ...(isStatus(status) ? { filterStatus: status } : {}),
+    ...(sellOrRent === 'sell' || sellOrRent === 'rent' ? { filterSellOrRent: sellOrRent } : {}),
+    ...(isDate(from) ? { filterClosingDateStartAt: from } : {}),
+    ...(isDate(to) ? { filterClosingDateEndAt: to } : {}),
+  };
+  const query = useClosings(prefix, params);
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">Data Closing</h1>
+        {can(caller.subject, 'closing') && (
+          <Link href="/closing/create" className="p-button">
+            Record Closing
+          </Link>
+        )}
+      </div>
+      <section className="card" aria-label="Closing list">
+        <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
+          <SearchBox label="Search by code, listing or buyer" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
+          <div className="field">
+            <label htmlFor="closing-status">Status</label>
+            <select id="closing-status" className="p-inputtext" value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
+              <option value="">All Status</option>
+              {CLOSING_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CLOSING_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="closing-type">Sell or Rent</label>
+            <select id="closing-type" className="p-inputtext" value={sellOrRent} onChange={(e) => list.setFilters({ sellOrRent: e.target.value })}>
+              <option value="">Sell and Rent</option>
+              <option value="sell">Sell</option>
+              <option value="rent">Rent</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="closing-from">From</label>
+            <input id="closing-from" type="date" className="p-inputtext" value={from} onChange={(e) => list.setFilters({ from: e.target.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor="closing-to">To</label>
+            <input id="closing-to" type="date" className="p-inputtext" value={to} onChange={(e) => list.setFilters({ to: e.target.value })} />
+          </div>
+        </div>
+        <ListTable
+          label="Closings"
+          query={query}
+          dataKey="closingId"
+          columns={COLUMNS}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.onPage}
+          sort={sort}
+          onSort={(next) => list.onSort(formatSort(next))}
+          exportRequest={{ path: `${prefix}closings`, query: params }}
+          pendingLabel="Loading closings"
+        />
+      </section>
+    </div>
+  );
+}
