@@ -32,7 +32,8 @@ import { useClosingCaller } from './use-closing-caller';
 const FIELDS = ['listingId', 'closingDate', 'finalPrice', 'commissionPercent', 'buyerName', 'buyerPhone', 'buyerEmail', 'listingSide', 'sellingSide', 'note'] as const;
 
 
-const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** The number typed; undefined while empty (the schema then says the field is required). */
+const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : String(value ?? '').trim() === '' ? undefined : Number(value));
 
 /** The figures before member fees (the server adds those), or null while the form cannot be computed. */
 function previewOf(values: Partial<CreateClosingInput>): { commission: number; owedToHq: number } | null {
