@@ -167,14 +167,17 @@ export const createClosingBody = z
     buyerName: requiredText('Buyer or tenant', 120),
     buyerPhone: textField('Buyer phone', 30)
       .regex(/^[+\d\s()-]*$/, MESSAGES.invalidFormat('Buyer phone'))
-      .optional()
+      // The form sends its parsed body, where an empty optional field is already null.
+      .nullish()
       .transform((v) => v || null),
     buyerEmail: textField('Buyer email', 200)
       .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.invalidFormat('Buyer email'))
-      .optional()
+      // The form sends its parsed body, where an empty optional field is already null.
+      .nullish()
       .transform((v) => v || null),
     note: textField('Note', 1_000)
-      .optional()
+      // The form sends its parsed body, where an empty optional field is already null.
+      .nullish()
       .transform((v) => v || null),
     listingSide: z
       .object({ officeSharePercent: percentField("Office's share", { min: 0 }), agents: agentsField('The listing side') })

@@ -39,6 +39,10 @@ const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Pro
     const { title } = (await api<{ payload: { title: string } }>('GET', path, { token: r.token })).payload;
     return page.getByRole('region', { name: 'Listing Information' }).getByText(title, { exact: true });
   },
+  'cancel-report': async (page, n, r) => {
+    const { closingCode } = (await api<{ payload: { closingCode: string } }>('GET', `${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
+    return page.getByRole('heading', { name: new RegExp(`^Closing ${closingCode}`) });
+  },
   blog: async (page, n, r) => {
     const { title } = (await api<{ payload: { title: string } }>('GET', `articles/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
     return page.getByRole('heading', { name: title });

@@ -163,3 +163,14 @@ describe('invoice numbers', () => {
     expect(await countRows(server.database, 'invoices')).toBeGreaterThanOrEqual(after.length);
   });
 });
+
+describe('the form’s own body', () => {
+  it('is accepted as the SPA sends it: the schema’s parsed output, empty optional fields null', async () => {
+    const { createClosingBody } = await import('../../domain/closing');
+    const agent = await as('agent@demo.test');
+    const listingId = await nandasListing();
+    const parsed = createClosingBody.parse({ ...body(listingId), buyerPhone: '', buyerEmail: '', note: '' });
+    expect(parsed).toMatchObject({ buyerPhone: null, buyerEmail: null, note: null });
+    payloadOf(await agent('POST', 'office/closings', parsed), closing, 201);
+  });
+});

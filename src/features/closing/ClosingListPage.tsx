@@ -20,7 +20,7 @@ const isStatus = (v: string): v is ClosingStatus => (CLOSING_STATUSES as readonl
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 const COLUMNS = sharedColumns<Closing>(CLOSING_COLUMNS, {
-  closingCode: { body: (c) => <Link href={`/closing/${c.closingId}`}>{c.closingCode}</Link> },
+  closingCode: { kind: 'code', body: (c) => <Link href={`/closing/${c.closingId}`}>{c.closingCode}</Link> },
   closingDate: { isSortable: true },
   listing: {
     body: (c) => (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGES, type Closing } from '../../../domain/closing';
@@ -58,7 +59,7 @@ const closingOf = (overrides: Partial<Closing> = {}): Closing => ({
 
 const toast = (text: string) => screen.findByText(text, { selector: '.p-toast-summary' });
 
-function renderAt(path: string, pattern: string, Page: () => JSX.Element, roles: Parameters<typeof fakeSession>[0]) {
+function renderAt(path: string, pattern: string, Page: ComponentType, roles: Parameters<typeof fakeSession>[0]) {
   window.history.replaceState(null, '', path);
   return renderWithProviders(
     <Route path={pattern}>

