@@ -1,0 +1,207 @@
+/**
+ * Issue 18's scaled transactions: closings of the scaled listings (200,000
+ * per factor; a listing's first is in force, a later one was cancelled), each
+ * with its listing side, its agent, its 'create' history (and 'cancel'), and
+ * HQ's invoice with its three lines, numbered per office and year without
+ * gaps, and the counters that continue those numbers. The figures are the
+ * domain's own computation, so the scaled data adds up like the real.
+ */
+import { DateTime } from 'luxon';
+import { computeClosingFees } from '../../../domain/closing-fees';
+import { DEFAULT_ZONE } from '../../../domain/format';
+import { DEFAULT_FEE_RATES } from '../../../domain/closing-fees';
+import { newId } from '../../services/tokens';
+import { closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoices } from '../schema';
+import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
+
+export const CLOSINGS_PER_FACTOR = 200_000;
+
+interface PlannedClosing {
+  closingId: string;
+  partyId: string;
+  listingId: string;
+  officeId: string;
+  employeeId: string;
+  userId: string;
+  sellOrRent: 'sell' | 'rent';
+  finalPrice: number;
+  commissionBp: number;
+  closingDate: string;
+  at: Date;
+  isCancelled: boolean;
+  fees: ReturnType<typeof computeClosingFees>;
+  invoice: { invoiceId: string; number: string; year: number; sequence: number } | null;
+}
+
+const planned = new WeakMap<ScaleContext, PlannedClosing[]>();
+
+function plan(ctx: ScaleContext): PlannedClosing[] {
+  const made = planned.get(ctx);
+  if (made) return made;
+  const userOf = new Map(ctx.people.map((p) => [p.employeeId, p.userId]));
+  const codeOf = new Map(ctx.offices.map((o) => [o.officeId, o.officeCode]));
+  const listings = ctx.listings.filter((l) => userOf.has(l.employeeId));
+  const target = Math.round(CLOSINGS_PER_FACTOR * ctx.factor);
+  const active = new Set<string>();
+  const counters = new Map<string, number>();
+  const list: PlannedClosing[] = [];
+  for (let i = 0; i < target && listings.length; i++) {
+    const l = pick(ctx, listings);
+    const isRent = chance(ctx, 0.3);
+    const finalPrice = Math.round((isRent ? 50_000_000 + ctx.random() * 450_000_000 : 500_000_000 + ctx.random() * 9_500_000_000) / 1_000) * 1_000;
+    const commissionBp = isRent ? 500 : 250;
+    const at = new Date(Math.min(ctx.now.getTime() - DAY, l.createdAt.getTime() + ctx.random() * 300 * DAY));
+    const closingDate = DateTime.fromJSDate(at, { zone: DEFAULT_ZONE }).toISODate()!;
+    const isCancelled = active.has(l.listingId) || chance(ctx, 0.05);
+    if (!isCancelled) active.add(l.listingId);
+    const fees = computeClosingFees({
+      finalPrice,
+      commissionBp,
+      sides: [{ side: 'listing', officeId: l.officeId, isOfficePkp: false, shareBp: 10_000, officeShareBp: 4_000, agents: [{ employeeId: l.employeeId, shareBp: 10_000, memberFeeBp: 0 }] }],
+    });
+    const year = Number(closingDate.slice(0, 4));
+    const key = `${l.officeId}:${year}`;
+    const sequence = (counters.get(key) ?? 0) + 1;
+    counters.set(key, sequence);
+    list.push({
+      closingId: newId(),
+      partyId: newId(),
+      listingId: l.listingId,
+      officeId: l.officeId,
+      employeeId: l.employeeId,
+      userId: userOf.get(l.employeeId)!,
+      sellOrRent: isRent ? 'rent' : 'sell',
+      finalPrice,
+      commissionBp,
+      closingDate,
+      at,
+      isCancelled,
+      fees,
+      invoice: { invoiceId: newId(), number: `INV/${codeOf.get(l.officeId) ?? 'OFFICE'}/${year}/${String(sequence).padStart(4, '0')}`, year, sequence },
+    });
+  }
+  planned.set(ctx, list);
+  return list;
+}
+
+const closingRows = generator(closings, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const side = c.fees.sides[0]!;
+    yield {
+      closingId: c.closingId,
+      listingId: c.listingId,
+      officeId: c.officeId,
+      previousListingStatus: 'PUBLISH',
+      sellOrRent: c.sellOrRent,
+      finalPrice: c.finalPrice,
+      commissionBp: c.commissionBp,
+      commission: c.fees.commission,
+      owedToHq: side.owedToHq,
+      closingDate: c.closingDate,
+      buyerName: `Buyer ${c.closingId.slice(0, 6)}`,
+      status: c.isCancelled ? ('CANCELLED' as const) : ('ACTIVE' as const),
+      cancelReason: c.isCancelled ? 'The buyer withdrew (scale data).' : null,
+      cancelledAt: c.isCancelled ? new Date(c.at.getTime() + DAY) : null,
+      createdAt: c.at,
+      updatedAt: c.at,
+    };
+  }
+});
+
+const partyRows = generator(closingParties, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const s = c.fees.sides[0]!;
+    yield {
+      closingPartyId: c.partyId,
+      closingId: c.closingId,
+      side: 'listing' as const,
+      officeId: c.officeId,
+      isOfficePkp: false,
+      shareBp: 10_000,
+      officeShareBp: 4_000,
+      commission: s.commission,
+      royalty: s.royalty,
+      ssdf: s.ssdf,
+      net: s.net,
+      officeKeep: s.officeKeep,
+      officeIncome: s.officeIncome,
+      owedToHq: s.owedToHq,
+      agentDevelopmentFeeCode: s.agentDevelopmentFeeCode,
+    };
+  }
+});
+
+const agentRows = generator(closingAgents, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const a = c.fees.sides[0]!.agents[0]!;
+    yield {
+      closingAgentId: newId(),
+      closingId: c.closingId,
+      closingPartyId: c.partyId,
+      employeeId: c.employeeId,
+      userId: c.userId,
+      shareBp: 10_000,
+      memberFeeBp: 0,
+      gross: a.gross,
+      memberFee: a.memberFee,
+      agentDevelopmentFee: a.agentDevelopmentFee,
+      take: a.take,
+    };
+  }
+});
+
+const historyRows = generator(closingHistories, function* (ctx) {
+  for (const c of plan(ctx)) {
+    yield { closingHistoryId: newId(), closingId: c.closingId, officeId: c.officeId, action: 'create' as const, before: null, after: { finalPrice: c.finalPrice }, changedByUserId: c.userId, changedByName: 'Scale', createdAt: c.at };
+    if (c.isCancelled) {
+      yield { closingHistoryId: newId(), closingId: c.closingId, officeId: c.officeId, action: 'cancel' as const, before: { status: 'ACTIVE' }, after: { status: 'CANCELLED' }, changedByUserId: c.userId, changedByName: 'Scale', createdAt: new Date(c.at.getTime() + DAY) };
+    }
+  }
+});
+
+const invoiceRows = generator(invoices, function* (ctx) {
+  for (const c of plan(ctx)) {
+    if (!c.invoice) continue;
+    const due = DateTime.fromISO(c.closingDate, { zone: DEFAULT_ZONE }).plus({ days: 30 }).toISODate()!;
+    yield {
+      invoiceId: c.invoice.invoiceId,
+      invoiceNumber: c.invoice.number,
+      officeId: c.officeId,
+      year: c.invoice.year,
+      sequence: c.invoice.sequence,
+      closingId: c.closingId,
+      closingPartyId: c.partyId,
+      status: c.isCancelled ? ('cancelled' as const) : ('unpaid' as const),
+      issuedOn: c.closingDate,
+      dueOn: due,
+      total: c.fees.sides[0]!.owedToHq,
+      createdAt: c.at,
+      updatedAt: c.at,
+    };
+  }
+});
+
+const invoiceLineRows = generator(invoiceLines, function* (ctx) {
+  for (const c of plan(ctx)) {
+    if (!c.invoice) continue;
+    const s = c.fees.sides[0]!;
+    const a = s.agents[0]!;
+    yield { invoiceLineId: newId(), invoiceId: c.invoice.invoiceId, position: 1, feeCode: 'royalty', description: 'Royalty', base: s.commission, rateBp: DEFAULT_FEE_RATES.royalty, amount: s.royalty };
+    yield { invoiceLineId: newId(), invoiceId: c.invoice.invoiceId, position: 2, feeCode: 'ssdf', description: 'SSDF', base: s.commission, rateBp: DEFAULT_FEE_RATES.ssdf, amount: s.ssdf };
+    yield { invoiceLineId: newId(), invoiceId: c.invoice.invoiceId, position: 3, feeCode: s.agentDevelopmentFeeCode, description: 'Agent development fee', base: a.gross, rateBp: DEFAULT_FEE_RATES[s.agentDevelopmentFeeCode], amount: a.agentDevelopmentFee };
+  }
+});
+
+/** Each office and year's last number, so the next real invoice continues the scaled ones. */
+const counterRows = generator(invoiceCounters, function* (ctx) {
+  const last = new Map<string, { officeId: string; year: number; lastNumber: number }>();
+  for (const c of plan(ctx)) {
+    if (!c.invoice) continue;
+    const key = `${c.officeId}:${c.invoice.year}`;
+    const seen = last.get(key);
+    if (!seen || seen.lastNumber < c.invoice.sequence) last.set(key, { officeId: c.officeId, year: c.invoice.year, lastNumber: c.invoice.sequence });
+  }
+  yield* last.values();
+});
+
+export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows];
