@@ -116,6 +116,13 @@ export const API_ACCESS = {
   'GET /api/office/closings/:closingId': 'closing',
   'POST /api/office/closings': 'closing',
   'POST /api/office/closings/:closingId/cancel': 'closing',
+  // Invoices (issue 18): §6 'Invoice' (HQ, office roles but admin_office, agents); scoped by invoiceScope
+  // (domain/invoice.ts), else 404. Payments: HQ finance and the Super Admin (mayRecordPayments), else 403.
+  'GET /api/invoices': 'invoice',
+  'GET /api/invoices/:invoiceId': 'invoice',
+  'GET /api/office/invoices': 'invoice',
+  'GET /api/office/invoices/:invoiceId': 'invoice',
+  'POST /api/invoices/:invoiceId/payments': 'invoice',
   'GET /api/agent-portal-profiles': 'adminHqPlus',
   'POST /api/agent-portal-profiles': 'adminHqPlus',
   'DELETE /api/agent-portal-profiles/:agentPortalProfileId': 'adminHqPlus',

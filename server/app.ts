@@ -24,6 +24,7 @@ import { officeRoutes } from './routes/offices';
 import { portalAccountRoutes } from './routes/portal-accounts';
 import { portalSyncRoutes } from './routes/portal-sync';
 import { closingRoutes } from './routes/closings';
+import { invoiceRoutes } from './routes/invoices';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -181,6 +182,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(portalAccountRoutes);
       await api.register(portalSyncRoutes);
       await api.register(closingRoutes);
+      await api.register(invoiceRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

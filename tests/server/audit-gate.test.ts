@@ -31,6 +31,7 @@ import {
   auditEvents,
   closings,
   employees,
+  invoices,
   listingMaskings,
   listings,
   mailOutbox,
@@ -514,6 +515,12 @@ async function closingOf(ctx: Ctx, title: string): Promise<string> {
   return row!.closingId;
 }
 
+/** An unpaid demo invoice (the Malang closing's: no case cancels it). */
+const invoiceToPay = once(async (ctx) => {
+  const { listingId } = await listingByTitle(ctx, 'Rumah Keluarga di Malang Kota');
+  const [row] = await ctx.server.database.db.select({ invoiceId: invoices.invoiceId }).from(invoices).innerJoin(closings, eq(closings.closingId, invoices.closingId)).where(eq(closings.listingId, listingId));
+  return row!.invoiceId;
+});
 const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi Regency'));
 const officeClosingToCancel = once((ctx) => closingOf(ctx, 'Rumah Hook di Bintaro Sektor 9'));
 const officeToEdit = once(() => newOffice());
@@ -936,6 +943,12 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/office/closings/${await officeClosingToCancel(ctx)}/cancel`, { reason: '' }),
     valid: async (ctx) => json('POST', `/api/office/closings/${await officeClosingToCancel(ctx)}/cancel`, { reason: 'Gate: the buyer withdrew.' }),
     expect: { entityType: 'closing', action: 'status', entityId: (ctx) => officeClosingToCancel(ctx) },
+  },
+  'POST /api/invoices/:invoiceId/payments': {
+    as: 'admin_finance_staff@demo.test',
+    invalid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
+    valid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-1' }),
+    expect: { entityType: 'invoice', action: 'update', entityId: (ctx) => invoiceToPay(ctx) },
   },
   'POST /api/agent-portal-profiles': {
     as: ADMIN,

@@ -162,6 +162,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     ...sorts(['closingDate', 'createdAt', 'finalPrice', 'commission']),
   ],
   'GET /api/office/closings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }],
+  'GET /api/invoices': (c): Query[] => [{}, { search: 'INV/' }, { search: RARE_TERM }, { filterStatus: 'unpaid' }, { filterOfficeId: c.officeId }, { filterIssuedOnStartAt: '2026-01-01', filterIssuedOnEndAt: '2026-12-31' }, ...sorts(['issuedOn', 'dueOn', 'total'])],
+  'GET /api/office/invoices': (c): Query[] => [{}, { search: 'INV/' }, { filterOfficeId: c.officeId }],
   // Teams (issue 16)
   'GET /api/groups': (c): Query[] => [{}, ...SEARCHES, ...sorts(['createdAt', 'groupName']), { filterOfficeId: c.officeId }],
   'GET /api/group-members': (c): Query[] => [

@@ -1,0 +1,78 @@
+/**
+ * Invoices (issue 18): HQ finance records a partial then a full payment (the
+ * status follows, never more than is left, never on a cancelled invoice);
+ * who sees which invoice (HQ all, an office's roles but admin_office theirs,
+ * an agent those of their closings) and who records payments (HQ finance).
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInJakarta } from '../../domain/closing';
+import { listPayload } from '../../domain/entities/common';
+import { formatPrice } from '../../domain/format';
+import { invoice, INVOICE_MESSAGES as M } from '../../domain/invoice';
+import { auditEvents, invoices } from '../../server/db/schema';
+import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function as(email: string) {
+  const headers = bearer(await signIn(server.app, email));
+  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
+}
+
+const numbersOf = async (who: Awaited<ReturnType<typeof as>>, url: string) => payloadOf(await who('GET', url), listPayload(invoice)).results.map((i) => i.invoiceNumber);
+
+describe('invoices', () => {
+  it('takes a partial then a full payment from HQ finance, the status following, and nothing beyond the total', async () => {
+    const finance = await as('admin_finance_staff@demo.test');
+    const unpaid = payloadOf(await finance('GET', 'invoices?filterStatus=unpaid&limit=100'), listPayload(invoice)).results;
+    expect(unpaid.length).toBeGreaterThan(0);
+    const target = unpaid[0]!;
+    const today = todayInJakarta(server.clock.now());
+    const half = Math.floor(target.total / 2);
+    const partial = payloadOf(await finance('POST', `invoices/${target.invoiceId}/payments`, { amount: half, paidOn: today, method: 'transfer', reference: 'TRX-1' }), invoice, 201);
+    expect(partial).toMatchObject({ status: 'partially_paid', paid: half, balance: target.total - half });
+    expect(partial.payments).toHaveLength(1);
+
+    const before = await snapshotCounts(server.database);
+    expect(errorOf(await finance('POST', `invoices/${target.invoiceId}/payments`, { amount: target.total, paidOn: today, method: 'cash' }), 400).fields).toEqual({ amount: M.overpaid(formatPrice(target.total - half)) });
+    expect(await snapshotCounts(server.database)).toEqual(before);
+
+    const full = payloadOf(await finance('POST', `invoices/${target.invoiceId}/payments`, { amount: target.total - half, paidOn: today, method: 'cash' }), invoice, 201);
+    expect(full).toMatchObject({ status: 'paid', paid: target.total, balance: 0 });
+    expect(errorOf(await finance('POST', `invoices/${target.invoiceId}/payments`, { amount: 1, paidOn: today, method: 'cash' }), 400).fields).toEqual({ amount: M.alreadyPaid });
+    const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, target.invoiceId));
+    expect(events.filter((e) => e.entityType === 'invoice' && e.action === 'update')).toHaveLength(2);
+  });
+
+  it('refuses a payment on a cancelled invoice, a future date, and from anyone but HQ finance', async () => {
+    const finance = await as('admin_finance_staff@demo.test');
+    const [cancelled] = await server.database.db.select().from(invoices).where(eq(invoices.status, 'cancelled'));
+    const today = todayInJakarta(server.clock.now());
+    expect(errorOf(await finance('POST', `invoices/${cancelled!.invoiceId}/payments`, { amount: 1, paidOn: today, method: 'cash' }), 400).fields).toEqual({ amount: M.cancelled });
+    expect(errorOf(await finance('POST', `invoices/${cancelled!.invoiceId}/payments`, { amount: 1, paidOn: '2999-01-01', method: 'cash' }), 400).fields).toEqual({ paidOn: M.futurePayment });
+    const officeFinance = await as('finance_office@demo.test');
+    expect((await officeFinance('POST', `invoices/${cancelled!.invoiceId}/payments`, { amount: 1, paidOn: today, method: 'cash' })).statusCode).toBe(403);
+  });
+
+  it('shows HQ every invoice, an office its own, an agent those of their closings; admin_office none', async () => {
+    const hq = await numbersOf(await as('admin@demo.test'), 'invoices?limit=100');
+    const office = await numbersOf(await as('franchise_owner@demo.test'), 'office/invoices?limit=100');
+    const agent = await numbersOf(await as('agent@demo.test'), 'office/invoices?limit=100');
+    const bandungAgent = await numbersOf(await as('vina.melati@demo.test'), 'office/invoices?limit=100');
+    expect(office.length).toBeGreaterThan(0);
+    expect(office.every((n) => hq.includes(n))).toBe(true);
+    expect(office.some((n) => n.includes('GNS-JKS'))).toBe(true);
+    expect(agent.every((n) => n.includes('GNS-JKS'))).toBe(true);
+    expect(bandungAgent.some((n) => n.includes('GNS-JKS'))).toBe(false);
+    expect((await (await as('admin_office@demo.test'))('GET', 'office/invoices')).statusCode).toBe(403);
+    const [first] = await server.database.db.select({ invoiceId: invoices.invoiceId, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.invoiceNumber, office.find((n) => n.includes('GNS-JKS'))!));
+    expect((await (await as('vina.melati@demo.test'))('GET', `office/invoices/${first!.invoiceId}`)).statusCode).toBe(404);
+  });
+});
