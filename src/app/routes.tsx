@@ -126,6 +126,8 @@ const SCREENS = {
   // Before '/closing/:closingId', which would match it too.
   '/closing/create': screen(() => import('../features/closing/ClosingFormPage')),
   '/closing/:closingId': screen(() => import('../features/closing/ClosingDetailPage')),
+  '/invoice': screen(() => import('../features/invoice/InvoiceListPage')),
+  '/invoice/:invoiceId': screen(() => import('../features/invoice/InvoiceDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
   '/portal': screen(() => import('../features/portal/PortalListPage')),
   '/rumah123-checker': screen(() => import('../features/rumah123-checker/Rumah123CheckerPage')),

@@ -1,0 +1,149 @@
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { formatDate, formatPrice } from '../../../domain/format';
+import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePrefix, mayRecordPayments, PAYMENT_METHOD_LABELS } from '../../../domain/invoice';
+import { ApiError } from '../../api/http';
+import { useInvoice, useRecordPayment } from '../../api/invoices/invoices';
+import { QueryError, QueryPending } from '../../ui/QueryState';
+import { StatusTag } from '../../ui/StatusTag';
+import { showToast } from '../../ui/toast';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { useInvoiceCaller } from './use-invoice-caller';
+
+const num: React.CSSProperties = { textAlign: 'right' };
+
+/** /invoice/{invoiceId}: the invoice's lines, its payments and balance; Record Payment for HQ finance while a balance is left. */
+export default function InvoiceDetailPage() {
+  const { invoiceId = '' } = useParams<{ invoiceId: string }>();
+  const caller = useInvoiceCaller();
+  const query = useInvoice(invoicePrefix(caller), invoiceId);
+  const record = useRecordPayment(invoiceId);
+  const [isRecording, setIsRecording] = useState(false);
+  if (query.isPending) return <QueryPending label="Loading invoice" />;
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{INVOICE_MESSAGES.notFound}</h1>
+        <Link href="/invoice">Back to Invoice</Link>
+      </div>
+    );
+  }
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const inv = query.data;
+  const mayPay = mayRecordPayments(caller) && inv.status !== 'cancelled' && inv.balance > 0;
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">
+          Invoice {inv.invoiceNumber} <StatusTag label={INVOICE_STATUS_LABELS[inv.status]} hex={INVOICE_STATUS_COLORS[inv.status]} />
+        </h1>
+        {mayPay && <Button type="button" label="Record Payment" icon="pi pi-wallet" onClick={() => setIsRecording(true)} />}
+      </div>
+      <section className="card" aria-label="Invoice information">
+        <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0.75rem', margin: 0 }}>
+          {[
+            ['Office', inv.officeName],
+            ['Closing', `${inv.closingCode} · ${inv.listing.title}`],
+            ['Issued', formatDate(inv.issuedOn)],
+            ['Due', formatDate(inv.dueOn)],
+            ['Total', formatPrice(inv.total)],
+            ['Paid', formatPrice(inv.paid)],
+            ['Balance', formatPrice(inv.balance)],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt style={{ color: '#4b5563', fontSize: '0.875rem' }}>{label}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{label === 'Closing' ? <Link href={`/closing/${inv.closingId}`}>{value}</Link> : value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="invoice-lines-title" style={{ marginTop: '1rem' }}>
+        <h2 id="invoice-lines-title" className="card-title">
+          Lines
+        </h2>
+        <table aria-label="Invoice lines" style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Fee
+              </th>
+              <th scope="col" style={num}>
+                Base
+              </th>
+              <th scope="col" style={num}>
+                Rate
+              </th>
+              <th scope="col" style={num}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(inv.lines ?? []).map((l) => (
+              <tr key={l.invoiceLineId}>
+                <td>{l.description}</td>
+                <td style={num}>{formatPrice(l.base)}</td>
+                <td style={num}>{l.ratePercent}%</td>
+                <td style={num}>{formatPrice(l.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} style={{ textAlign: 'left' }}>
+                Total
+              </th>
+              <td style={{ ...num, fontWeight: 700 }}>{formatPrice(inv.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+      <section className="card" aria-labelledby="invoice-payments-title" style={{ marginTop: '1rem' }}>
+        <h2 id="invoice-payments-title" className="card-title">
+          Payments
+        </h2>
+        {(inv.payments ?? []).length === 0 ? (
+          <p>No payment recorded yet.</p>
+        ) : (
+          <table aria-label="Payments" style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                {['Date', 'Method', 'Reference', 'Recorded by', 'Amount'].map((h) => (
+                  <th key={h} scope="col" style={h === 'Amount' ? num : { textAlign: 'left' }}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {(inv.payments ?? []).map((p) => (
+                <tr key={p.invoicePaymentId}>
+                  <td>{formatDate(p.paidOn)}</td>
+                  <td>{PAYMENT_METHOD_LABELS[p.method]}</td>
+                  <td>{p.reference ?? '-'}</td>
+                  <td>{p.recordedByName ?? '-'}</td>
+                  <td style={num}>{formatPrice(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {isRecording && (
+        <RecordPaymentDialog
+          invoiceNumber={inv.invoiceNumber}
+          balance={inv.balance}
+          isSaving={record.isPending}
+          onHide={() => setIsRecording(false)}
+          onRecord={(body) =>
+            record.mutateAsync(body).then(() => {
+              setIsRecording(false);
+              showToast({ severity: 'success', summary: INVOICE_MESSAGES.recorded(inv.invoiceNumber) });
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES, type Invoice } from '../../../domain/invoice';
+import InvoiceDetailPage from '../../../src/features/invoice/InvoiceDetailPage';
+import InvoiceListPage from '../../../src/features/invoice/InvoiceListPage';
+import { list, mockApi, ok } from '../support/api';
+import { renderWithProviders } from '../support/render';
+import { fakeSession } from '../support/session';
+
+const invoiceOf = (overrides: Partial<Invoice> = {}): Invoice => ({
+  invoiceId: 'inv-1',
+  invoiceNumber: 'INV/GNS-JKS/2026/0001',
+  officeId: 'office-0',
+  officeName: 'Genius Jakarta Selatan',
+  closingId: 'closing-1',
+  closingCode: 'CLS-000001',
+  listing: { listingCode: 'LST-100001', title: 'Rumah 2 Lantai di Kebayoran Baru' },
+  status: 'unpaid',
+  issuedOn: '2026-11-20',
+  dueOn: '2026-12-20',
+  total: 17_164_766,
+  paid: 0,
+  balance: 17_164_766,
+  lines: [
+    { invoiceLineId: 'l1', feeCode: 'royalty', description: 'Royalty', base: 118_750_000, ratePercent: 1, amount: 1_187_500 },
+    { invoiceLineId: 'l2', feeCode: 'ssdf', description: 'SSDF', base: 118_750_000, ratePercent: 8, amount: 9_500_000 },
+    { invoiceLineId: 'l3', feeCode: 'agent_development_fee', description: 'Agent development fee', base: 64_837_500, ratePercent: 9.99, amount: 6_477_266 },
+  ],
+  payments: [],
+  ...overrides,
+});
+
+const toast = (text: string) => screen.findByText(text, { selector: '.p-toast-summary' });
+
+function renderAt(path: string, pattern: string, Page: ComponentType, roles: Parameters<typeof fakeSession>[0]) {
+  window.history.replaceState(null, '', path);
+  return renderWithProviders(
+    <Route path={pattern}>
+      <Page />
+    </Route>,
+    { session: fakeSession(roles) },
+  );
+}
+
+describe('/invoice', () => {
+  it('lists an office’s invoices through office/invoices with the URL’s status', async () => {
+    const api = mockApi({ 'GET office/invoices': list([invoiceOf()]) });
+    renderAt('/invoice?status=unpaid', '/invoice', InvoiceListPage, ['franchise_owner']);
+    const row = await within(await screen.findByRole('table', { name: 'Invoices' })).findByRole('row', { name: /INV\/GNS-JKS\/2026\/0001/ });
+    expect(within(row).getByRole('link', { name: 'INV/GNS-JKS/2026/0001' })).toHaveAttribute('href', '/invoice/inv-1');
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'office/invoices')[0]!.query.get('filterStatus')).toBe('unpaid');
+  });
+});
+
+describe('/invoice/{invoiceId}', () => {
+  it('shows the lines adding up to the total; an office sees no Record Payment', async () => {
+    mockApi({ 'GET office/invoices/inv-1': ok(invoiceOf()) });
+    renderAt('/invoice/inv-1', '/invoice/:invoiceId', InvoiceDetailPage, ['franchise_owner']);
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByRole('row', { name: /Agent development fee/ })).toHaveTextContent('Rp 6.477.266');
+    expect(within(lines).getByRole('row', { name: /Total/ })).toHaveTextContent('Rp 17.164.766');
+    expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+  });
+
+  it('lets HQ finance record a payment; the server’s refusal shows at the amount', async () => {
+    const api = mockApi({
+      'GET invoices/inv-1': ok(invoiceOf()),
+      'POST invoices/inv-1/payments': (call) =>
+        (call.body as { amount: number }).amount > 17_164_766
+          ? { status: 400, body: { code: 'err_validation', message: 'too much', fields: { amount: INVOICE_MESSAGES.overpaid('Rp 17.164.766') } } }
+          : ok(invoiceOf({ status: 'partially_paid', paid: 5_000_000, balance: 12_164_766 })),
+    });
+    renderAt('/invoice/inv-1', '/invoice/:invoiceId', InvoiceDetailPage, ['admin_finance_staff']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Record Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record Payment: INV/GNS-JKS/2026/0001' });
+    const amount = within(dialog).getByLabelText('Amount (Rp)');
+    expect(amount).toHaveValue(17_164_766);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(dialog).findByText(INVOICE_MESSAGES.overpaid('Rp 17.164.766'))).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000000');
+    await userEvent.type(within(dialog).getByLabelText('Reference (optional)'), 'TRX-9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await toast(INVOICE_MESSAGES.recorded('INV/GNS-JKS/2026/0001'))).toBeInTheDocument();
+    expect(api.callsTo('POST', 'invoices/inv-1/payments').at(-1)!.body).toMatchObject({ amount: 5_000_000, method: 'transfer', reference: 'TRX-9' });
+  });
+});
