@@ -26,7 +26,8 @@ describe('notificationPath: where a click goes (§2)', () => {
     { feature: 'closing', externalId: 'cl-5', expected: '/closing/cl-5' },
     { feature: 'listing', externalId: 'lst-1', expected: '/listing/lst-1' },
     { feature: 'event', externalId: 'ev-4', expected: '/event/ev-4' },
-    { feature: 'cancel-report', externalId: 'cr-1', expected: '/cancel-report/cr-1' },
+    // Ours (issue 18): a cancel report opens the cancelled closing.
+    { feature: 'cancel-report', externalId: 'cr-1', expected: '/closing/cr-1' },
     { feature: 'closing', externalId: null, expected: '/closing' },
     { feature: 'masking', externalId: null, expected: '/masking' },
     { feature: 'blog', externalId: '', expected: '/blog-posts' },
@@ -54,8 +55,8 @@ describe('notificationRoute: the route of the access table a click opens', () =>
     { feature: 'invoice-report', externalId: 'inv-7', route: '/invoice/:invoiceId' },
     { feature: 'document', externalId: 'doc-3', route: '/document-center' },
     { feature: 'closing', externalId: 'cl-5', route: '/closing/:closingId' },
+    { feature: 'cancel-report', externalId: 'cr-1', route: '/closing/:closingId' },
     // Paths the access table does not know: no screen could ever open them.
-    { feature: 'cancel-report', externalId: 'cr-1', route: undefined },
     { feature: 'listing', externalId: 'lst-1', route: undefined },
     { feature: 'masking', externalId: 'a/b', route: '/masking/:listingId' },
   ])('$feature, externalId $externalId → $route', ({ feature, externalId, route }) => {
@@ -80,7 +81,8 @@ describe('canOpenNotification: the receiver may open where it leads (§6)', () =
     { feature: 'masking', externalId: 'lst-9', roles: ['admin_blog'] as Role[], may: false },
     { feature: 'blog', externalId: 'ART-1', roles: ['admin_blog'] as Role[], may: true },
     { feature: 'blog', externalId: 'ART-1', roles: ['agent'] as Role[], may: false },
-    { feature: 'cancel-report', externalId: 'cr-1', roles: ['admin'] as Role[], may: false },
+    { feature: 'cancel-report', externalId: 'cr-1', roles: ['agent'] as Role[], may: true },
+    { feature: 'cancel-report', externalId: 'cr-1', roles: ['admin_blog'] as Role[], may: false },
   ])('$feature for $roles → $may', ({ feature, externalId, roles, may }) => {
     expect(canOpenNotification(subject(...roles), n(feature, externalId))).toBe(may);
   });

@@ -24,16 +24,24 @@ describe('named prepared statements', () => {
 
   it('a list asked six times runs its page statements six times from one preparation', async () => {
     const token = await signIn(server.app, 'admin@demo.test');
+    // Statements the seed prepared on this connection ran before the requests: only what the requests ran counts.
+    const runsOf = async () =>
+      new Map(
+        (
+          (await server.database.db.execute(
+            sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "listings"%'`,
+          )) as unknown as { rows: { statement: string; runs: number | string }[] }
+        ).rows.map((row) => [row.statement, Number(row.runs)]),
+      );
+    const before = await runsOf();
     for (let i = 0; i < 6; i++) {
       const res = await server.app.inject({ method: 'GET', url: '/api/listings?limit=25&search=rumah', headers: bearer(token) });
       expect(res.statusCode).toBe(200);
     }
-    const prepared = (await server.database.db.execute(
-      sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "listings"%'`,
-    )) as unknown as { rows: { statement: string; runs: number | string }[] };
-    expect(prepared.rows.length).toBeGreaterThan(0);
+    const ranByRequests = [...(await runsOf()).entries()].map(([statement, runs]) => ({ statement, runs: runs - (before.get(statement) ?? 0) })).filter((s) => s.runs > 0);
+    expect(ranByRequests.length).toBeGreaterThan(0);
     // Each statement of the page, prepared once, ran on every request.
-    expect(prepared.rows.every((row) => Number(row.runs) >= 6)).toBe(true);
+    expect(ranByRequests.every((s) => s.runs >= 6)).toBe(true);
     // The caller's statement, run by every authenticated request, too.
     const caller = (await server.database.db.execute(
       sql`select generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "sessions"%'`,
