@@ -67,3 +67,38 @@ describe('closings', () => {
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
   });
 });
+
+describe('invoices', () => {
+  it('HQ finance finds a closing’s invoice, records a partial then a full payment, and it reads Paid', async () => {
+    const { page } = e2e;
+    await openSignedIn(page, 'admin_finance_staff@demo.test', '/invoice?status=unpaid&search=GNS-SBY');
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await table.getByRole('link', { name: /^INV\/GNS-SBY\// }).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await table.getByRole('link', { name: /^INV\/GNS-SBY\// }).first().click();
+    await page.getByRole('table', { name: 'Invoice lines' }).waitFor();
+    const number = ((await page.getByRole('heading', { level: 1 }).innerText()).match(/INV\/\S+/) ?? [''])[0];
+
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    let dialog = page.getByRole('dialog', { name: `Record Payment: ${number}` });
+    const amount = dialog.getByLabel('Amount (Rp)');
+    const total = Number(await amount.inputValue());
+    await amount.fill(String(total + 1));
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await dialog.getByText(/The payment is more than what is left to pay/).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const half = Math.floor(total / 2);
+    await amount.fill(String(half));
+    await dialog.getByLabel('Reference (optional)').fill('TRX-E2E-1');
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await toasts(page).filter({ hasText: `Payment recorded on ${number}.` }).first().waitFor();
+    await page.getByText('Partially Paid').first().waitFor();
+
+    await page.getByRole('button', { name: 'Record Payment' }).click();
+    dialog = page.getByRole('dialog', { name: `Record Payment: ${number}` });
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await page.getByRole('heading', { name: new RegExp(`Invoice ${number.replace(/\//g, '\\/')}\\s*Paid`) }).waitFor();
+    await page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /TRX-E2E-1/ }).waitFor();
+    await page.getByRole('button', { name: 'Record Payment' }).waitFor({ state: 'detached' });
+  });
+});
