@@ -22,7 +22,7 @@ import {
   type ClosingsQuery,
   type CreateClosingBody,
 } from '../../domain/closing';
-import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees } from '../../domain/closing-fees';
+import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees, type ClosingSideFees, type ClosingSideInput } from '../../domain/closing-fees';
 import { isHqUser } from '../../domain/roles';
 import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE } from '../../domain/format';
@@ -296,6 +296,25 @@ async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, party
   return ids;
 }
 
+/** A side's row: what it was computed from and what it came to. */
+export const closingPartyRow = (closingId: string, closingPartyId: string, input: ClosingSideInput, side: ClosingSideFees): typeof closingParties.$inferInsert => ({
+  closingPartyId,
+  closingId,
+  side: side.side,
+  officeId: side.officeId,
+  isOfficePkp: input.isOfficePkp,
+  shareBp: input.shareBp,
+  officeShareBp: input.officeShareBp,
+  commission: side.commission,
+  royalty: side.royalty,
+  ssdf: side.ssdf,
+  net: side.net,
+  officeKeep: side.officeKeep,
+  officeIncome: side.officeIncome,
+  owedToHq: side.owedToHq,
+  agentDevelopmentFeeCode: side.agentDevelopmentFeeCode,
+});
+
 /** What a closing is written from: the listing, the computed figures and the form's details. */
 export interface ClosingWrite {
   listing: { listingId: string; officeId: string; status: string; sellOrRent: string };
@@ -338,25 +357,7 @@ export async function writeClosing(tx: Tx, w: ClosingWrite): Promise<{ closingId
     updatedAt: now,
   });
   const partyIds = fees.sides.map(() => newId());
-  await tx.insert(closingParties).values(
-    fees.sides.map((s, i) => ({
-      closingPartyId: partyIds[i]!,
-      closingId: id,
-      side: s.side,
-      officeId: s.officeId,
-      isOfficePkp: input.sides[i]!.isOfficePkp,
-      shareBp: input.sides[i]!.shareBp,
-      officeShareBp: input.sides[i]!.officeShareBp,
-      commission: s.commission,
-      royalty: s.royalty,
-      ssdf: s.ssdf,
-      net: s.net,
-      officeKeep: s.officeKeep,
-      officeIncome: s.officeIncome,
-      owedToHq: s.owedToHq,
-      agentDevelopmentFeeCode: s.agentDevelopmentFeeCode,
-    })),
-  );
+  await tx.insert(closingParties).values(fees.sides.map((s, i) => closingPartyRow(id, partyIds[i]!, input.sides[i]!, s)));
   await tx.insert(closingAgents).values(
     fees.sides.flatMap((s, i) =>
       s.agents.map((a, j) => ({

@@ -7,9 +7,9 @@
  * domain's own computation, so the scaled data adds up like the real.
  */
 import { DateTime } from 'luxon';
-import { computeClosingFees } from '../../../domain/closing-fees';
+import { computeClosingFees, DEFAULT_FEE_RATES, type ClosingFeeInput } from '../../../domain/closing-fees';
 import { DEFAULT_ZONE } from '../../../domain/format';
-import { DEFAULT_FEE_RATES } from '../../../domain/closing-fees';
+import { closingPartyRow } from '../../services/closings';
 import { newId } from '../../services/tokens';
 import { closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoices } from '../schema';
 import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
@@ -29,6 +29,7 @@ interface PlannedClosing {
   closingDate: string;
   at: Date;
   isCancelled: boolean;
+  input: ClosingFeeInput;
   fees: ReturnType<typeof computeClosingFees>;
   invoice: { invoiceId: string; number: string; year: number; sequence: number } | null;
 }
@@ -54,11 +55,12 @@ function plan(ctx: ScaleContext): PlannedClosing[] {
     const closingDate = DateTime.fromJSDate(at, { zone: DEFAULT_ZONE }).toISODate()!;
     const isCancelled = active.has(l.listingId) || chance(ctx, 0.05);
     if (!isCancelled) active.add(l.listingId);
-    const fees = computeClosingFees({
+    const input: ClosingFeeInput = {
       finalPrice,
       commissionBp,
       sides: [{ side: 'listing', officeId: l.officeId, isOfficePkp: false, shareBp: 10_000, officeShareBp: 4_000, agents: [{ employeeId: l.employeeId, shareBp: 10_000, memberFeeBp: 0 }] }],
-    });
+    };
+    const fees = computeClosingFees(input);
     const year = Number(closingDate.slice(0, 4));
     const key = `${l.officeId}:${year}`;
     const sequence = (counters.get(key) ?? 0) + 1;
@@ -76,6 +78,7 @@ function plan(ctx: ScaleContext): PlannedClosing[] {
       closingDate,
       at,
       isCancelled,
+      input,
       fees,
       invoice: { invoiceId: newId(), number: `INV/${codeOf.get(l.officeId) ?? 'OFFICE'}/${year}/${String(sequence).padStart(4, '0')}`, year, sequence },
     });
@@ -109,26 +112,7 @@ const closingRows = generator(closings, function* (ctx) {
 });
 
 const partyRows = generator(closingParties, function* (ctx) {
-  for (const c of plan(ctx)) {
-    const s = c.fees.sides[0]!;
-    yield {
-      closingPartyId: c.partyId,
-      closingId: c.closingId,
-      side: 'listing' as const,
-      officeId: c.officeId,
-      isOfficePkp: false,
-      shareBp: 10_000,
-      officeShareBp: 4_000,
-      commission: s.commission,
-      royalty: s.royalty,
-      ssdf: s.ssdf,
-      net: s.net,
-      officeKeep: s.officeKeep,
-      officeIncome: s.officeIncome,
-      owedToHq: s.owedToHq,
-      agentDevelopmentFeeCode: s.agentDevelopmentFeeCode,
-    };
-  }
+  for (const c of plan(ctx)) yield closingPartyRow(c.closingId, c.partyId, c.input.sides[0]!, c.fees.sides[0]!);
 });
 
 const agentRows = generator(closingAgents, function* (ctx) {

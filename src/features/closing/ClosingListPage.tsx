@@ -6,18 +6,19 @@ import { formatPrice } from '../../../domain/format';
 import { useClosings, type ClosingsParams } from '../../api/closings/closings';
 import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { rangeBounds } from '../../ui/date-range';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useClosingCaller } from './use-closing-caller';
 
-const FILTERS = { status: '', sellOrRent: '', from: '', to: '' };
+const FILTERS = { status: '', sellOrRent: '', date: '' };
 const SORT_FIELDS = [...CLOSING_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'closingDate', order: 'DESC' };
 
 const isStatus = (v: string): v is ClosingStatus => (CLOSING_STATUSES as readonly string[]).includes(v);
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 const COLUMNS = sharedColumns<Closing>(CLOSING_COLUMNS, {
   closingCode: { kind: 'code', body: (c) => <Link href={`/closing/${c.closingId}`}>{c.closingCode}</Link> },
@@ -44,7 +45,9 @@ export default function ClosingListPage() {
   const prefix = closingPrefix(caller);
   const list = useListUrlState(FILTERS);
   const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, sellOrRent, from, to } = list.values;
+  const { status, sellOrRent, date } = list.values;
+  // §9's presets or a custom range, as the dates (in Jakarta) the API filters by.
+  const range = rangeBounds(date, new Date());
   const params: ClosingsParams = {
     limit: list.limit,
     offset: list.offset,
@@ -52,8 +55,7 @@ export default function ClosingListPage() {
     sort: formatSort(sort),
     ...(isStatus(status) ? { filterStatus: status } : {}),
     ...(sellOrRent === 'sell' || sellOrRent === 'rent' ? { filterSellOrRent: sellOrRent } : {}),
-    ...(isDate(from) ? { filterClosingDateStartAt: from } : {}),
-    ...(isDate(to) ? { filterClosingDateEndAt: to } : {}),
+    ...(range ? { filterClosingDateStartAt: range.start.slice(0, 10), filterClosingDateEndAt: range.end.slice(0, 10) } : {}),
   };
   const query = useClosings(prefix, params);
   return (
@@ -88,14 +90,7 @@ export default function ClosingListPage() {
               <option value="rent">Rent</option>
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="closing-from">From</label>
-            <input id="closing-from" type="date" className="p-inputtext" value={from} onChange={(e) => list.setFilters({ from: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor="closing-to">To</label>
-            <input id="closing-to" type="date" className="p-inputtext" value={to} onChange={(e) => list.setFilters({ to: e.target.value })} />
-          </div>
+          <DateRangeField id="closing-date" label="Closing Date" value={date} onChange={(next) => list.setFilters({ date: next })} />
         </div>
         <ListTable
           label="Closings"

@@ -5,17 +5,18 @@ import { INVOICE_COLUMNS } from '../../../domain/lists/invoices';
 import { useInvoices, type InvoicesParams } from '../../api/invoices/invoices';
 import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { rangeBounds } from '../../ui/date-range';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useInvoiceCaller } from './use-invoice-caller';
 
-const FILTERS = { status: '', from: '', to: '' };
+const FILTERS = { status: '', date: '' };
 const SORT_FIELDS = [...INVOICE_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'issuedOn', order: 'DESC' };
 const isStatus = (v: string): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v);
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 const COLUMNS = sharedColumns<Invoice>(INVOICE_COLUMNS, {
   invoiceNumber: { kind: 'code', body: (i) => <Link href={`/invoice/${i.invoiceId}`}>{i.invoiceNumber}</Link> },
@@ -41,15 +42,16 @@ export default function InvoiceListPage() {
   const prefix = invoicePrefix(caller);
   const list = useListUrlState(FILTERS);
   const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, from, to } = list.values;
+  const { status, date } = list.values;
+  // §9's presets or a custom range, as the dates (in Jakarta) the API filters by.
+  const range = rangeBounds(date, new Date());
   const params: InvoicesParams = {
     limit: list.limit,
     offset: list.offset,
     search: list.search,
     sort: formatSort(sort),
     ...(isStatus(status) ? { filterStatus: status } : {}),
-    ...(isDate(from) ? { filterIssuedOnStartAt: from } : {}),
-    ...(isDate(to) ? { filterIssuedOnEndAt: to } : {}),
+    ...(range ? { filterIssuedOnStartAt: range.start.slice(0, 10), filterIssuedOnEndAt: range.end.slice(0, 10) } : {}),
   };
   const query = useInvoices(prefix, params);
   return (
@@ -69,14 +71,7 @@ export default function InvoiceListPage() {
               ))}
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="invoice-from">Issued from</label>
-            <input id="invoice-from" type="date" className="p-inputtext" value={from} onChange={(e) => list.setFilters({ from: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor="invoice-to">Issued to</label>
-            <input id="invoice-to" type="date" className="p-inputtext" value={to} onChange={(e) => list.setFilters({ to: e.target.value })} />
-          </div>
+          <DateRangeField id="invoice-date" label="Issued" value={date} onChange={(next) => list.setFilters({ date: next })} />
         </div>
         <ListTable
           label="Invoices"

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGES, type Closing } from '../../../domain/closing';
 import ClosingDetailPage from '../../../src/features/closing/ClosingDetailPage';
@@ -9,7 +8,7 @@ import ClosingFormPage from '../../../src/features/closing/ClosingFormPage';
 import ClosingListPage from '../../../src/features/closing/ClosingListPage';
 import { fakeListing } from '../listing/listing-fixtures';
 import { list, mockApi, ok } from '../support/api';
-import { renderWithProviders } from '../support/render';
+import { renderScreen, renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
 
 const closingOf = (overrides: Partial<Closing> = {}): Closing => ({
@@ -59,25 +58,17 @@ const closingOf = (overrides: Partial<Closing> = {}): Closing => ({
 
 const toast = (text: string) => screen.findByText(text, { selector: '.p-toast-summary' });
 
-function renderAt(path: string, pattern: string, Page: ComponentType, roles: Parameters<typeof fakeSession>[0]) {
-  window.history.replaceState(null, '', path);
-  return renderWithProviders(
-    <Route path={pattern}>
-      <Page />
-    </Route>,
-    { session: fakeSession(roles) },
-  );
-}
+const renderAt = (path: string, pattern: string, Screen: ComponentType, roles: Parameters<typeof fakeSession>[0]) => renderScreen(path, pattern, Screen, { session: fakeSession(roles) });
 
 describe('/closing', () => {
   it('lists an agent’s closings through office/closings with the URL’s filters, and offers Record Closing', async () => {
     const api = mockApi({ 'GET office/closings': list([closingOf()]) });
-    renderAt('/closing?status=ACTIVE&from=2026-11-01', '/closing', ClosingListPage, ['agent']);
+    renderAt('/closing?status=ACTIVE&date=2026-11-01..2026-11-30', '/closing', ClosingListPage, ['agent']);
     const row = await within(await screen.findByRole('table', { name: 'Closings' })).findByRole('row', { name: /CLS-000001/ });
     expect(within(row).getByRole('link', { name: 'CLS-000001' })).toHaveAttribute('href', '/closing/closing-1');
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     const query = api.callsTo('GET', 'office/closings')[0]!.query;
-    expect([query.get('filterStatus'), query.get('filterClosingDateStartAt'), query.get('sort')]).toEqual(['ACTIVE', '2026-11-01', 'closingDate:DESC']);
+    expect([query.get('filterStatus'), query.get('filterClosingDateStartAt'), query.get('filterClosingDateEndAt'), query.get('sort')]).toEqual(['ACTIVE', '2026-11-01', '2026-11-30', 'closingDate:DESC']);
     expect(screen.getByRole('link', { name: 'Record Closing' })).toHaveAttribute('href', '/closing/create');
   });
 

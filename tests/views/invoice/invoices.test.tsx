@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES, type Invoice } from '../../../domain/invoice';
 import InvoiceDetailPage from '../../../src/features/invoice/InvoiceDetailPage';
 import InvoiceListPage from '../../../src/features/invoice/InvoiceListPage';
 import { list, mockApi, ok } from '../support/api';
-import { renderWithProviders } from '../support/render';
+import { renderScreen } from '../support/render';
 import { fakeSession } from '../support/session';
 
 const invoiceOf = (overrides: Partial<Invoice> = {}): Invoice => ({
@@ -35,24 +34,19 @@ const invoiceOf = (overrides: Partial<Invoice> = {}): Invoice => ({
 
 const toast = (text: string) => screen.findByText(text, { selector: '.p-toast-summary' });
 
-function renderAt(path: string, pattern: string, Page: ComponentType, roles: Parameters<typeof fakeSession>[0]) {
-  window.history.replaceState(null, '', path);
-  return renderWithProviders(
-    <Route path={pattern}>
-      <Page />
-    </Route>,
-    { session: fakeSession(roles) },
-  );
-}
+const renderAt = (path: string, pattern: string, Screen: ComponentType, roles: Parameters<typeof fakeSession>[0]) => renderScreen(path, pattern, Screen, { session: fakeSession(roles) });
 
 describe('/invoice', () => {
   it('lists an office’s invoices through office/invoices with the URL’s status', async () => {
     const api = mockApi({ 'GET office/invoices': list([invoiceOf()]) });
-    renderAt('/invoice?status=unpaid', '/invoice', InvoiceListPage, ['franchise_owner']);
+    renderAt('/invoice?status=unpaid&date=This%20Year', '/invoice', InvoiceListPage, ['franchise_owner']);
     const row = await within(await screen.findByRole('table', { name: 'Invoices' })).findByRole('row', { name: /INV\/GNS-JKS\/2026\/0001/ });
     expect(within(row).getByRole('link', { name: 'INV/GNS-JKS/2026/0001' })).toHaveAttribute('href', '/invoice/inv-1');
     expect(within(row).getByText('Unpaid')).toBeInTheDocument();
-    expect(api.callsTo('GET', 'office/invoices')[0]!.query.get('filterStatus')).toBe('unpaid');
+    const query = api.callsTo('GET', 'office/invoices')[0]!.query;
+    expect(query.get('filterStatus')).toBe('unpaid');
+    // §9's preset, as the year's first and last day.
+    expect([query.get('filterIssuedOnStartAt')?.slice(5), query.get('filterIssuedOnEndAt')?.slice(5)]).toEqual(['01-01', '12-31']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Route } from 'wouter';
 import { vi } from 'vitest';
 import type { Session } from '../../../domain/session';
 import { AppBody, AppProviders } from '../../../src/app/App';
@@ -62,3 +63,14 @@ export function renderApp(path: string, fake: SessionFake | AppSession = {}) {
 }
 
 export const currentPath = () => window.location.pathname;
+
+/** One screen at `path`, under its route `pattern` (so it reads its params), for a session of these roles. */
+export function renderScreen(path: string, pattern: string, Screen: ComponentType, fake: SessionFake | AppSession = {}) {
+  window.history.replaceState(null, '', path);
+  return renderWithProviders(
+    <Route path={pattern}>
+      <Screen />
+    </Route>,
+    fake,
+  );
+}
