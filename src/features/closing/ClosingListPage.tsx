@@ -10,6 +10,7 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { rangeBounds } from '../../ui/date-range';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { SelectFilter } from '../../ui/SelectFilter';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useClosingCaller } from './use-closing-caller';
@@ -18,6 +19,11 @@ const FILTERS = { status: '', sellOrRent: '', date: '' };
 const SORT_FIELDS = [...CLOSING_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'closingDate', order: 'DESC' };
 
+const STATUS_OPTIONS = CLOSING_STATUSES.map((s) => ({ value: s, label: CLOSING_STATUS_LABELS[s] }));
+const SELL_OR_RENT_OPTIONS = [
+  { value: 'sell', label: 'Sell' },
+  { value: 'rent', label: 'Rent' },
+];
 const isStatus = (v: string): v is ClosingStatus => (CLOSING_STATUSES as readonly string[]).includes(v);
 
 const COLUMNS = sharedColumns<Closing>(CLOSING_COLUMNS, {
@@ -71,25 +77,8 @@ export default function ClosingListPage() {
       <section className="card" aria-label="Closing list">
         <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
           <SearchBox label="Search by code, listing or buyer" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
-          <div className="field">
-            <label htmlFor="closing-status">Status</label>
-            <select id="closing-status" className="p-inputtext" value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
-              <option value="">All Status</option>
-              {CLOSING_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {CLOSING_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="closing-type">Sell or Rent</label>
-            <select id="closing-type" className="p-inputtext" value={sellOrRent} onChange={(e) => list.setFilters({ sellOrRent: e.target.value })}>
-              <option value="">Sell and Rent</option>
-              <option value="sell">Sell</option>
-              <option value="rent">Rent</option>
-            </select>
-          </div>
+          <SelectFilter id="closing-status" label="Status" value={status} allLabel="All Status" options={STATUS_OPTIONS} onChange={(next) => list.setFilters({ status: next })} />
+          <SelectFilter id="closing-type" label="Sell or Rent" value={sellOrRent} allLabel="Sell and Rent" options={SELL_OR_RENT_OPTIONS} onChange={(next) => list.setFilters({ sellOrRent: next })} />
           <DateRangeField id="closing-date" label="Closing Date" value={date} onChange={(next) => list.setFilters({ date: next })} />
         </div>
         <ListTable

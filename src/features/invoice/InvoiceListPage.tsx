@@ -9,6 +9,7 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { rangeBounds } from '../../ui/date-range';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
+import { SelectFilter } from '../../ui/SelectFilter';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useInvoiceCaller } from './use-invoice-caller';
@@ -16,6 +17,7 @@ import { useInvoiceCaller } from './use-invoice-caller';
 const FILTERS = { status: '', date: '' };
 const SORT_FIELDS = [...INVOICE_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'issuedOn', order: 'DESC' };
+const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
 const isStatus = (v: string): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v);
 
 const COLUMNS = sharedColumns<Invoice>(INVOICE_COLUMNS, {
@@ -60,17 +62,7 @@ export default function InvoiceListPage() {
       <section className="card" aria-label="Invoice list">
         <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
           <SearchBox label="Search by invoice number" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
-          <div className="field">
-            <label htmlFor="invoice-status">Status</label>
-            <select id="invoice-status" className="p-inputtext" value={status} onChange={(e) => list.setFilters({ status: e.target.value })}>
-              <option value="">All Status</option>
-              {INVOICE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {INVOICE_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectFilter id="invoice-status" label="Status" value={status} allLabel="All Status" options={STATUS_OPTIONS} onChange={(next) => list.setFilters({ status: next })} />
           <DateRangeField id="invoice-date" label="Issued" value={date} onChange={(next) => list.setFilters({ date: next })} />
         </div>
         <ListTable
