@@ -111,6 +111,27 @@ function run([script, ...args], env = {}, logFile) {
   });
 }
 
+/**
+ * The failing tests of a vitest json report, each with the first lines of its
+ * error: printed again just above the summary, so the tail of a long log (all
+ * CI shows) names what failed.
+ */
+function failures(report) {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const out = [];
+    for (const file of json.testResults ?? []) {
+      const path = String(file.name ?? '').replace(`${ROOT}/`, '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (!failedTests.length && file.status === 'failed') out.push({ path, title: '(the file)', message: String(file.message ?? '') });
+      for (const t of failedTests) out.push({ path, title: t.fullName ?? t.title, message: (t.failureMessages ?? []).join('\n') });
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
 /** passed/failed from vitest's json reporter; null when it wrote nothing. */
 function counts(report) {
   try {
@@ -126,6 +147,7 @@ const timings = [];
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+const failedTests = [];
 
 /** One step: its exit code, after starting (and stopping) its database if it needs one. */
 async function runStep(step, logFile) {
@@ -185,12 +207,23 @@ for (const stage of STAGES) {
     const tally = c ? ` — ${c.passed} passed, ${c.failed} failed` : '';
     timings.push(`  ${ok ? '✓' : '✗'} ${step.name.padEnd(10)} ${seconds(ms).padStart(8)}${tally}`);
     console.log(`\n${ok ? '✓' : '✗'} ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}${tally}`);
-    if (!ok) failedSteps.push(step.name);
+    if (!ok) {
+      failedSteps.push(step.name);
+      if (step.report) failedTests.push(...failures(step.report).map((f) => ({ ...f, step: step.name })));
+    }
   }
   if (failedSteps.length) break;
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failedTests.length) {
+  banner('what failed');
+  for (const f of failedTests) {
+    // eslint-disable-next-line no-control-regex
+    const lines = f.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 12);
+    console.log(`\n✗ [${f.step}] ${f.path} › ${f.title}\n${lines.map((l) => `    ${l}`).join('\n')}`);
+  }
+}
 banner('summary');
 console.log(timings.join('\n'));
 const skipped = STAGES.slice(stagesRun).flat().map((x) => x.name);
