@@ -122,6 +122,8 @@ export const API_ACCESS = {
   'GET /api/invoices/:invoiceId': 'invoice',
   'GET /api/office/invoices': 'invoice',
   'GET /api/office/invoices/:invoiceId': 'invoice',
+  'GET /api/invoices/:invoiceId/pdf': 'invoice',
+  'GET /api/office/invoices/:invoiceId/pdf': 'invoice',
   'POST /api/invoices/:invoiceId/payments': 'invoice',
   'GET /api/agent-portal-profiles': 'adminHqPlus',
   'POST /api/agent-portal-profiles': 'adminHqPlus',

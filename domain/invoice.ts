@@ -30,7 +30,13 @@ export const INVOICE_MESSAGES = {
   futurePayment: 'Payment date cannot be in the future.',
   recorded: (number: string) => `Payment recorded on ${number}.`,
   mayNotPay: 'Only HQ finance records payments.',
+  /** The invoice-report notification to the office, on each payment. */
+  reportTitle: 'Invoice payment recorded',
+  report: (number: string, amount: string, left: string | null) => `A payment of ${amount} was recorded on ${number}; ${left === null ? 'it is paid in full.' : `${left} is left to pay.`}`,
 } as const;
+
+/** 'invoice-INV-GNS-SBY-2026-000001.pdf': the invoice PDF's file name, the number's slashes made safe. */
+export const invoicePdfFileName = (invoiceNumber: string): string => `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /** The status an invoice's payments give it (a cancelled one stays cancelled). */
 export function invoiceStatusOf(invoice: { status: InvoiceStatus; total: number; paid: number }): InvoiceStatus {
@@ -127,7 +133,7 @@ export interface InvoiceCaller {
 }
 
 /** The office roles that see their offices' invoices (§6: every office role but admin_office). */
-const INVOICE_OFFICE_ROLES: readonly Role[] = ['franchise_owner', 'business_owner', 'manager_office', 'finance_office'];
+export const INVOICE_OFFICE_ROLES: readonly Role[] = ['franchise_owner', 'business_owner', 'manager_office', 'finance_office'];
 
 export type InvoiceScope = { kind: 'all' } | { kind: 'some'; officeIds: readonly string[]; employeeIds: readonly string[] };
 

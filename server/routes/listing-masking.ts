@@ -19,16 +19,11 @@ import {
 } from '../../domain/entities/listing-masking';
 import { pdfFileName } from '../../domain/masking';
 import { MASKING_HISTORY_COLUMNS } from '../../domain/lists/listings';
+import { sendPdf } from '../http/download';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { renderListingPdf } from '../services/listing-pdf';
 import { listMaskingHistories, maskListing, openSharedListing, pdfContext, shareMaskedListing } from '../services/listing-masking';
-
-/** RFC 6266: an ASCII fallback name plus the exact name in UTF-8 (titles are Indonesian text). */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
   const app = typed(fastify);
@@ -74,10 +69,6 @@ export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
   app.get('/pdf/listing/:listingId', { schema: { params: listingIdParams, querystring: pdfListingQuery } }, async (request, reply) => {
     const context = await pdfContext(services.db, callerOf(request), request.params.listingId, request.query);
     const bytes = await renderListingPdf(services.db, context, request.query.lang);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachment(pdfFileName(context.listing.title)))
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes));
+    return sendPdf(reply, bytes, pdfFileName(context.listing.title));
   });
 };

@@ -2,13 +2,15 @@
  * Invoices (issue 18): HQ's invoices to offices, raised with each closing
  * (services/closings.ts), read in the caller's scope, and paid in one or more
  * payments by HQ finance: each payment in one transaction with the invoice's
- * new paid amount and status and its audit event; never more than is left.
+ * new paid amount and status, its audit event and the invoice report to the
+ * office; never more than is left.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { closingCode, todayInJakarta } from '../../domain/closing';
 import { formatPrice } from '../../domain/format';
 import {
   INVOICE_MESSAGES as M,
+  INVOICE_OFFICE_ROLES,
   invoiceScope,
   invoiceStatusOf,
   mayRecordPayments,
@@ -20,12 +22,13 @@ import {
 } from '../../domain/invoice';
 import { bpToPercent } from '../../domain/money';
 import type { Db, Executor } from '../db/client';
-import { closings, invoiceLines, invoicePayments, invoices, listings, offices, users } from '../db/schema';
+import { closings, employees, invoiceLines, invoicePayments, invoices, listings, offices, users } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
-import { callerAudit, recordAudit } from './audit';
+import { callerAudit, recordAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
+import { insertNotification } from './push';
 import { newId } from './tokens';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -130,23 +133,45 @@ export async function recordPayment(db: Db, caller: Caller, invoiceId: string, b
   if (!mayRecordPayments(caller)) throw forbidden(M.mayNotPay);
   if (body.paidOn > todayInJakarta(now)) throw fieldError('paidOn', M.futurePayment);
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(invoices).where(eq(invoices.invoiceId, invoiceId)).for('update');
-    if (!row) throw notFound(M.notFound);
-    const refusal = paymentRefusal(row, body.amount, formatPrice);
-    if (refusal) throw fieldError('amount', refusal);
-    const paid = row.paid + body.amount;
-    const status = invoiceStatusOf({ status: row.status, total: row.total, paid });
-    const invoicePaymentId = newId();
-    await tx.insert(invoicePayments).values({ invoicePaymentId, invoiceId, amount: body.amount, paidOn: body.paidOn, method: body.method, reference: body.reference, recordedByUserId: caller.userId, createdAt: now });
-    await tx.update(invoices).set({ paid, status, updatedAt: now }).where(eq(invoices.invoiceId, invoiceId));
-    await recordAudit(tx, callerAudit(caller, now), {
-      action: 'update',
-      entityType: 'invoice',
-      entityId: invoiceId,
-      officeId: row.officeId,
-      before: { paid: row.paid, status: row.status },
-      after: { paid, status, payment: { invoicePaymentId, amount: body.amount, paidOn: body.paidOn, method: body.method } },
-    });
+    await writePayment(tx, { invoiceId, body, actor: callerAudit(caller, now), recordedByUserId: caller.userId, now });
   });
   return getInvoice(db, caller, invoiceId);
+}
+
+/**
+ * One payment inside the caller's transaction: the invoice locked, the amount
+ * checked against what is left, the payment row, the invoice's paid amount and
+ * status, the audit event and the invoice report to the office's people who
+ * see its invoices (§2: it opens /invoice/{id}). The demo seed pays through it too.
+ */
+export async function writePayment(
+  tx: Executor,
+  p: { invoiceId: string; body: RecordPaymentBody; actor: AuditContext; recordedByUserId: string | null; now: Date },
+): Promise<void> {
+  const { invoiceId, body, now } = p;
+  const [row] = await tx.select().from(invoices).where(eq(invoices.invoiceId, invoiceId)).for('update');
+  if (!row) throw notFound(M.notFound);
+  const refusal = paymentRefusal(row, body.amount, formatPrice);
+  if (refusal) throw fieldError('amount', refusal);
+  const paid = row.paid + body.amount;
+  const status = invoiceStatusOf({ status: row.status, total: row.total, paid });
+  const invoicePaymentId = newId();
+  await tx.insert(invoicePayments).values({ invoicePaymentId, invoiceId, amount: body.amount, paidOn: body.paidOn, method: body.method, reference: body.reference, recordedByUserId: p.recordedByUserId, createdAt: now });
+  await tx.update(invoices).set({ paid, status, updatedAt: now }).where(eq(invoices.invoiceId, invoiceId));
+  await recordAudit(tx, p.actor, {
+    action: 'update',
+    entityType: 'invoice',
+    entityId: invoiceId,
+    officeId: row.officeId,
+    before: { paid: row.paid, status: row.status },
+    after: { paid, status, payment: { invoicePaymentId, amount: body.amount, paidOn: body.paidOn, method: body.method } },
+  });
+  const receivers = await tx
+    .selectDistinct({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.officeId, row.officeId), eq(employees.status, 'ACTIVE'), inArray(employees.role, [...INVOICE_OFFICE_ROLES])));
+  const message = M.report(row.invoiceNumber, formatPrice(body.amount), status === 'paid' ? null : formatPrice(row.total - paid));
+  for (const { userId } of receivers) {
+    await insertNotification(tx, { receiverUserId: userId, title: M.reportTitle, message, feature: 'invoice-report', externalId: invoiceId }, now);
+  }
 }

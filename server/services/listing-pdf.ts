@@ -6,7 +6,7 @@
  * labels in Indonesian or English.
  */
 import { createHash } from 'node:crypto';
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PageSizes, PDFDocument, type PDFImage } from 'pdf-lib';
 import type { PdfLanguage } from '../../domain/entities/listing-masking';
 import type { BuildingFace, PdfOrientation } from '../../domain/entities/listing';
 import { facilitiesTotal, listingPrice } from '../../domain/listing';
@@ -15,6 +15,7 @@ import type { Executor } from '../db/client';
 import { fileKeyOfUrl, readStoredFiles } from './files';
 import type { ShareContext } from './listing-masking';
 import { embedPngPassthrough, pngPassthrough } from './pdf-png';
+import { ACCENT, MUTED, newWriter, pdfSafe } from './pdf-writer';
 
 const LABELS = {
   id: {
@@ -76,124 +77,7 @@ const FACES: Record<PdfLanguage, Record<BuildingFace, string>> = {
   en: { north: 'North', north_east: 'North East', east: 'East', south_east: 'South East', south: 'South', south_west: 'South West', west: 'West', north_west: 'North West' },
 };
 
-const MARGIN = 40;
-const INK = rgb(0.12, 0.12, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.35);
-const ACCENT = rgb(0.11, 0.3, 0.85);
-const PLACEHOLDER_FILL = rgb(0.95, 0.96, 0.96);
-const PLACEHOLDER_LINE = rgb(0.82, 0.84, 0.86);
 const MAX_PHOTOS = 4;
-
-/**
- * The standard fonts speak WinAnsi only: anything else (emoji, CJK) would
- * throw inside pdf-lib. Such characters become '?', and line breaks spaces.
- */
-export function pdfSafe(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/[^\x20-\x7E\xA0-\xFF€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g, '?');
-}
-
-/** Lines of at most `width` points, breaking between words (and inside a word longer than a line). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of pdfSafe(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Writes top to bottom, starting a new page when the current one is full. */
-class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly size: [number, number],
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {
-    this.page = doc.addPage(size);
-    this.y = size[1] - MARGIN;
-  }
-  get width(): number {
-    return this.size[0] - 2 * MARGIN;
-  }
-  ensure(height: number): void {
-    if (this.y - height >= MARGIN) return;
-    this.page = this.doc.addPage(this.size);
-    this.y = this.size[1] - MARGIN;
-  }
-  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
-    const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(text, font, size, this.width)) {
-      this.ensure(size * 1.4);
-      this.y -= size * 1.25;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: options.color ?? INK });
-      this.y -= size * 0.15;
-    }
-    this.y -= options.gap ?? 0;
-  }
-  heading(text: string): void {
-    this.ensure(40);
-    this.y -= 8;
-    this.text(text, { size: 13, bold: true, color: ACCENT, gap: 4 });
-  }
-  /** Label and value in two columns. */
-  row(label: string, value: string): void {
-    const size = 10;
-    const labelWidth = Math.min(170, this.width / 3);
-    const lines = wrap(value, this.fonts.regular, size, this.width - labelWidth);
-    this.ensure(lines.length * size * 1.4);
-    this.page.drawText(pdfSafe(label), { x: MARGIN, y: this.y - size * 1.25, size, font: this.fonts.bold, color: MUTED });
-    for (const line of lines) {
-      this.y -= size * 1.25;
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size, font: this.fonts.regular, color: INK });
-      this.y -= size * 0.15;
-    }
-  }
-  /** A neutral box with a word where the photos would be: a listing without any still shows where they go. */
-  placeholder(label: string): void {
-    const height = Math.min(160, this.width * 0.33);
-    const size = 12;
-    this.ensure(height + 8);
-    this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: this.width, height, color: PLACEHOLDER_FILL, borderColor: PLACEHOLDER_LINE, borderWidth: 1 });
-    const text = pdfSafe(label);
-    const textWidth = this.fonts.regular.widthOfTextAtSize(text, size);
-    this.page.drawText(text, { x: MARGIN + (this.width - textWidth) / 2, y: this.y - height / 2 - size / 3, size, font: this.fonts.regular, color: MUTED });
-    this.y -= height + 8;
-  }
-  images(images: PDFImage[]): void {
-    if (!images.length) return;
-    const gap = 8;
-    const perRow = Math.min(images.length, 2);
-    const cellWidth = (this.width - gap * (perRow - 1)) / perRow;
-    const cellHeight = cellWidth * 0.66;
-    for (let i = 0; i < images.length; i += perRow) {
-      this.ensure(cellHeight + gap);
-      images.slice(i, i + perRow).forEach((image, j) => {
-        const scale = Math.min(cellWidth / image.width, cellHeight / image.height);
-        const w = image.width * scale;
-        const h = image.height * scale;
-        this.page.drawImage(image, { x: MARGIN + j * (cellWidth + gap) + (cellWidth - w) / 2, y: this.y - cellHeight + (cellHeight - h) / 2, width: w, height: h });
-      });
-      this.y -= cellHeight + gap;
-    }
-  }
-}
 
 /** A PNG that can pass as it is goes in undecoded; any other PNG is decoded by pdf-lib, and a JPEG passes as it is there. */
 async function embedPhoto(doc: PDFDocument, file: { contentType: string; data: Buffer }): Promise<PDFImage | undefined> {
@@ -279,7 +163,7 @@ async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLang
   doc.setLanguage(lang === 'id' ? 'id-ID' : 'en-US');
   const [w, h] = PageSizes.A4;
   const size: [number, number] = (l.pdfOrientation as PdfOrientation) === 'LANDSCAPE' ? [h, w] : [w, h];
-  const out = new Writer(doc, size, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
+  const out = await newWriter(doc, size);
 
   out.text(l.title, { size: 18, bold: true, gap: 2 });
   out.text(`${l.listingCode} · ${l.sellOrRent === 'rent' ? t.rent : t.sell}`, { color: MUTED, gap: 4 });

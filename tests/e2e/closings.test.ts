@@ -6,11 +6,14 @@
  * report, which opens the closing. axe on every screen and dialog; useBrowser
  * captures 1440 and 991.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGES } from '../../domain/closing';
+import { formatPrice } from '../../domain/format';
+import { invoicePdfFileName } from '../../domain/invoice';
 import { openSignedIn, toasts, topBar } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { baseUrl, UI_TIMEOUT_MS, useBrowser } from './support/browser';
+import { pdfText } from './support/pdf';
 
 const e2e = useBrowser();
 const TITLE = 'Apartemen Kemang Village 2BR Furnished';
@@ -69,7 +72,7 @@ describe('closings', () => {
 });
 
 describe('invoices', () => {
-  it('HQ finance finds a closing’s invoice, records a partial then a full payment, and it reads Paid', async () => {
+  it('HQ finance finds a closing’s invoice, records a partial then a full payment, it reads Paid, and its PDF carries the total', async () => {
     const { page } = e2e;
     await openSignedIn(page, 'admin_finance_staff@demo.test', '/invoice?status=unpaid&search=GNS-SBY');
     const table = page.getByRole('table', { name: 'Invoices' });
@@ -100,5 +103,13 @@ describe('invoices', () => {
     await page.getByRole('heading', { name: new RegExp(`Invoice ${number.replace(/\//g, '\\/')}\\s*Paid`) }).waitFor();
     await page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: /TRX-E2E-1/ }).waitFor();
     await page.getByRole('button', { name: 'Record Payment' }).waitFor({ state: 'detached' });
+
+    // The PDF reads the same total, to the rupiah, and nothing left to pay.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(invoicePdfFileName(number));
+    const text = await pdfText((await download.path())!);
+    expect(text).toContain(number);
+    expect(text).toContain(`Total ${formatPrice(total)}`);
+    expect(text).toContain(`Balance ${formatPrice(0)}`);
   });
 });

@@ -6,15 +6,14 @@
  * its '⋯' menu when the table is too narrow for them (issue 12): the test
  * reaches them either way, as a user would.
  */
-import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../domain/entities/listing';
 import type { ListPayload } from '../../domain/entities/common';
 import { MASKING_STATUSES } from '../../domain/listing';
 import { api, apiSignIn, login, toasts } from './support/app';
 import { baseUrl, useBrowser } from './support/browser';
+import { pdfText } from './support/pdf';
 
 const e2e = useBrowser();
 const AGENT = 'agent@demo.test';
@@ -61,12 +60,6 @@ async function lookAtRowAction<T>(row: Locator, name: string | RegExp, look: (ac
     await menu.waitFor({ state: 'hidden' });
   }
   return seen;
-}
-
-async function pdfText(path: string): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
 }
 
 describe('masking', () => {

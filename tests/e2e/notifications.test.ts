@@ -43,6 +43,10 @@ const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Pro
     const { closingCode } = (await api<{ payload: { closingCode: string } }>('GET', `${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
     return page.getByRole('heading', { name: new RegExp(`^Closing ${closingCode}`) });
   },
+  'invoice-report': async (page, n, r) => {
+    const { invoiceNumber } = (await api<{ payload: { invoiceNumber: string } }>('GET', `${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
+    return page.getByRole('heading', { name: new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')}`) });
+  },
   blog: async (page, n, r) => {
     const { title } = (await api<{ payload: { title: string } }>('GET', `articles/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
     return page.getByRole('heading', { name: title });

@@ -4,13 +4,14 @@
  * who sees which invoice (HQ all, an office's roles but admin_office theirs,
  * an agent those of their closings) and who records payments (HQ finance).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJakarta } from '../../domain/closing';
 import { listPayload } from '../../domain/entities/common';
 import { formatPrice } from '../../domain/format';
-import { invoice, INVOICE_MESSAGES as M } from '../../domain/invoice';
-import { auditEvents, invoices } from '../../server/db/schema';
+import { invoice, INVOICE_MESSAGES as M, invoicePdfFileName } from '../../domain/invoice';
+import { auditEvents, invoices, notifications, users } from '../../server/db/schema';
 import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -31,7 +32,8 @@ const numbersOf = async (who: Awaited<ReturnType<typeof as>>, url: string) => pa
 describe('invoices', () => {
   it('takes a partial then a full payment from HQ finance, the status following, and nothing beyond the total', async () => {
     const finance = await as('admin_finance_staff@demo.test');
-    const unpaid = payloadOf(await finance('GET', 'invoices?filterStatus=unpaid&limit=100'), listPayload(invoice)).results;
+    // An unpaid invoice of the office finance_office@demo.test works in: they get the invoice reports.
+    const unpaid = payloadOf(await (await as('finance_office@demo.test'))('GET', 'office/invoices?filterStatus=unpaid&limit=100'), listPayload(invoice)).results;
     expect(unpaid.length).toBeGreaterThan(0);
     const target = unpaid[0]!;
     const today = todayInJakarta(server.clock.now());
@@ -49,6 +51,37 @@ describe('invoices', () => {
     expect(errorOf(await finance('POST', `invoices/${target.invoiceId}/payments`, { amount: 1, paidOn: today, method: 'cash' }), 400).fields).toEqual({ amount: M.alreadyPaid });
     const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, target.invoiceId));
     expect(events.filter((e) => e.entityType === 'invoice' && e.action === 'update')).toHaveLength(2);
+
+    // Each payment sends the invoice report to the office's finance, which opens the invoice.
+    const reports = await server.database.db
+      .select({ email: users.email, message: notifications.message })
+      .from(notifications)
+      .innerJoin(users, eq(users.userId, notifications.receiverUserId))
+      .where(and(eq(notifications.feature, 'invoice-report'), eq(notifications.externalId, target.invoiceId)));
+    const officeFinance = reports.filter((r) => r.email === 'finance_office@demo.test').map((r) => r.message);
+    expect(officeFinance).toEqual([M.report(target.invoiceNumber, formatPrice(half), formatPrice(target.total - half)), M.report(target.invoiceNumber, formatPrice(target.total - half), null)]);
+    expect(reports.some((r) => r.email === 'admin_finance_staff@demo.test')).toBe(false);
+  });
+
+  it('gives the invoice as a PDF to whoever may read it: its number, lines and total to the rupiah', async () => {
+    const owner = await as('franchise_owner@demo.test');
+    const [listed] = payloadOf(await owner('GET', 'office/invoices?limit=1'), listPayload(invoice)).results;
+    const detail = payloadOf(await owner('GET', `office/invoices/${listed!.invoiceId}`), invoice);
+    const res = await owner('GET', `office/invoices/${detail.invoiceId}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(invoicePdfFileName(detail.invoiceNumber));
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true });
+    expect(text).toContain(detail.invoiceNumber);
+    expect(text).toContain(detail.officeName);
+    expect(text).toContain(`Total ${formatPrice(detail.total)}`);
+    for (const line of detail.lines!) {
+      expect(text).toContain(line.description);
+      expect(text).toContain(formatPrice(line.amount));
+    }
+    // Outside the caller's scope the PDF is as unknown as the invoice.
+    expect((await (await as('vina.melati@demo.test'))('GET', `office/invoices/${detail.invoiceId}/pdf`)).statusCode).toBe(404);
+    expect((await (await as('admin_finance_staff@demo.test'))('GET', `invoices/${detail.invoiceId}/pdf`)).statusCode).toBe(200);
   });
 
   it('refuses a payment on a cancelled invoice, a future date, and from anyone but HQ finance', async () => {

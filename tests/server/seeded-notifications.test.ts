@@ -58,6 +58,10 @@ const SUBJECTS: Record<string, (r: Receiver, n: SeededNotification) => { url: st
     url: `/api/${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`,
     subjectOf: (closing: { closingId: string; listing: { title: string } }) => ({ id: closing.closingId, title: closing.listing.title }),
   }),
+  'invoice-report': (r, n) => ({
+    url: `/api/${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`,
+    subjectOf: (invoice: { invoiceId: string; invoiceNumber: string }) => ({ id: invoice.invoiceId, title: invoice.invoiceNumber }),
+  }),
   blog: (_r, n) => ({
     url: `/api/articles/${encodeURIComponent(n.externalId ?? '')}`,
     subjectOf: (article: { articleId: string; title: string }) => ({ id: article.articleId, title: article.title }),
@@ -122,12 +126,12 @@ describe('seeded notifications', () => {
       read.add(key);
       await subjectShown(n);
     }
-    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog', 'cancel-report'] : [])]));
+    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog', 'cancel-report', 'invoice-report'] : [])]));
   });
 
-  it("name the demo's masked listings, live post and cancelled closing by their titles", async () => {
+  it("name the demo's masked listings, live post, cancelled closing and paid invoices by their titles or numbers", async () => {
     const named = (await notificationsOf('@demo.test')).filter((n) => n.feature !== 'dashboard');
-    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog', 'cancel-report']));
+    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog', 'cancel-report', 'invoice-report']));
     for (const n of named) expect(n.message).toContain((await subjectShown(n))!.title);
   });
 });

@@ -2,8 +2,11 @@
  * Issue 18's demo closings: the demo's CLOSED listings each have their
  * closing (one a co-broke with another office's agent), with HQ's invoices;
  * and one closing was cancelled (its listing back on the market, its invoice
- * cancelled, its agent told by the cancel report). Written by the service's
- * own writer, so the figures are the ones a user would record.
+ * cancelled, its agent told by the cancel report). HQ finance has been paid
+ * the oldest closing's invoices in full and half of the Bandung one's, so the
+ * invoices stand in every status (and the offices have their invoice
+ * reports). Written by the services' own writers, so the figures are the ones
+ * a user would record.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -14,8 +17,11 @@ import { BASIS } from '../../../domain/money';
 import type { Tx } from '../client';
 import { closingHistories, closings, employees, invoices, listings, offices, users } from '../schema';
 import { activeAgents, memberFeesOn, writeClosing } from '../../services/closings';
+import { writePayment } from '../../services/invoices';
 import { insertNotification } from '../../services/push';
 import { newId } from '../../services/tokens';
+
+const NO_ORIGIN = { requestId: null, clientAddress: null, userAgent: null };
 
 interface DemoClosing {
   title: string;
@@ -25,12 +31,14 @@ interface DemoClosing {
   sellingAgent?: { email: string; sharePercent: number };
   /** Cancelled this many days after it was recorded, with this reason. */
   cancelled?: { afterDays: number; reason: string };
+  /** HQ finance received this share of each of its invoices, this many days after it was recorded. */
+  paid?: { afterDays: number; percent: number };
 }
 
 const DEMO_CLOSINGS: readonly DemoClosing[] = [
-  { title: 'Rumah Hook di Bintaro Sektor 9', daysAgo: 40, buyerName: 'Hendra Gunawan' },
+  { title: 'Rumah Hook di Bintaro Sektor 9', daysAgo: 40, buyerName: 'Hendra Gunawan', paid: { afterDays: 10, percent: 100 } },
   { title: 'Apartemen 3BR Pantai Indah Kapuk', daysAgo: 25, buyerName: 'Liem Swie King', sellingAgent: { email: 'umar.hakim@demo.test', sharePercent: 50 } },
-  { title: 'Rumah Mewah di Setiabudi Regency', daysAgo: 12, buyerName: 'Dewi Lestari' },
+  { title: 'Rumah Mewah di Setiabudi Regency', daysAgo: 12, buyerName: 'Dewi Lestari', paid: { afterDays: 5, percent: 50 } },
   { title: 'Rumah Keluarga di Malang Kota', daysAgo: 5, buyerName: 'Agus Salim' },
   { title: 'Rumah Minimalis di Cilandak', daysAgo: 18, buyerName: 'Rina Marlina', cancelled: { afterDays: 3, reason: "The buyer's mortgage was refused." } },
 ];
@@ -40,6 +48,7 @@ const OFFICE_SHARE_PERCENT = 40;
 
 export async function seedClosings(tx: Tx, now: Date): Promise<void> {
   const [admin] = await tx.select({ userId: users.userId }).from(users).where(eq(users.email, 'admin@demo.test'));
+  const [finance] = await tx.select({ userId: users.userId, name: users.nickName }).from(users).where(eq(users.email, 'admin_finance_staff@demo.test'));
   for (const demo of DEMO_CLOSINGS) {
     const [listing] = await tx.select().from(listings).where(eq(listings.title, demo.title));
     if (!listing) continue;
@@ -82,6 +91,16 @@ export async function seedClosings(tx: Tx, now: Date): Promise<void> {
       actor: { userId: admin?.userId ?? null, name: 'Andi' },
       now: at,
     });
+    if (demo.paid && finance) {
+      const paidAt = new Date(at.getTime() + demo.paid.afterDays * DAY);
+      const paidOn = DateTime.fromJSDate(paidAt, { zone: DEFAULT_ZONE }).toISODate()!;
+      const actor = { actor: { type: 'user' as const, userId: finance.userId, name: finance.name ?? 'HQ Finance', role: 'admin_finance_staff' as const, officeId: null, jobId: null }, origin: NO_ORIGIN, now: paidAt };
+      for (const invoice of await tx.select({ invoiceId: invoices.invoiceId, total: invoices.total }).from(invoices).where(eq(invoices.closingId, closingId))) {
+        const amount = demo.paid.percent === 100 ? invoice.total : Math.floor((invoice.total * demo.paid.percent) / 100);
+        const body = { amount, paidOn, method: 'transfer' as const, reference: `TRX-DEMO-${invoice.invoiceId.slice(0, 6).toUpperCase()}` };
+        await writePayment(tx, { invoiceId: invoice.invoiceId, body, actor, recordedByUserId: finance.userId, now: paidAt });
+      }
+    }
     if (!demo.cancelled) continue;
     const cancelledAt = new Date(at.getTime() + demo.cancelled.afterDays * DAY);
     const [row] = await tx

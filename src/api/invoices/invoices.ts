@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
 import { invoice, type Invoice, type invoicesQuery, type RecordPaymentInput } from '../../../domain/invoice';
-import { http, type QueryParams } from '../http';
+import { getBlob, http, type QueryParams } from '../http';
 
 export type InvoicesParams = Partial<QueryParams<typeof invoicesQuery>>;
 /** HQ calls the invoice routes unprefixed, everyone else under office/ (invoicePrefix). */
@@ -40,4 +40,9 @@ export function useRecordPayment(invoiceId: string) {
     mutationFn: async (body: RecordPaymentInput) => (await http.post(`invoices/${encodeURIComponent(invoiceId)}/payments`, body, { schema: one })).payload,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
+}
+
+/** GET [office/]invoices/{invoiceId}/pdf: the invoice as a PDF blob. */
+export function getInvoicePdf(prefix: InvoicePrefix, invoiceId: string): Promise<Blob> {
+  return getBlob(`${prefix}invoices/${encodeURIComponent(invoiceId)}/pdf`);
 }

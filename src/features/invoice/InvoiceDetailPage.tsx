@@ -2,9 +2,11 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatPrice } from '../../../domain/format';
-import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePrefix, mayRecordPayments, PAYMENT_METHOD_LABELS } from '../../../domain/invoice';
+import { can } from '../../../domain/access';
+import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePdfFileName, invoicePrefix, mayRecordPayments, PAYMENT_METHOD_LABELS } from '../../../domain/invoice';
 import { ApiError } from '../../api/http';
-import { useInvoice, useRecordPayment } from '../../api/invoices/invoices';
+import { getInvoicePdf, useInvoice, useRecordPayment } from '../../api/invoices/invoices';
+import { saveFile } from '../../ui/save-file';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
@@ -20,6 +22,7 @@ export default function InvoiceDetailPage() {
   const query = useInvoice(invoicePrefix(caller), invoiceId);
   const record = useRecordPayment(invoiceId);
   const [isRecording, setIsRecording] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
   if (query.isPending) return <QueryPending label="Loading invoice" />;
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -32,13 +35,27 @@ export default function InvoiceDetailPage() {
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const inv = query.data;
   const mayPay = mayRecordPayments(caller) && inv.status !== 'cancelled' && inv.balance > 0;
+  const mayOpenClosing = can(caller.subject, 'closing');
+  const downloadPdf = async () => {
+    setIsDownloading(true);
+    try {
+      saveFile(await getInvoicePdf(invoicePrefix(caller), inv.invoiceId), invoicePdfFileName(inv.invoiceNumber));
+    } catch (error) {
+      showToast({ severity: 'error', summary: 'Download failed', detail: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setIsDownloading(false);
+    }
+  };
   return (
     <div className="page">
       <div className="page-header">
         <h1 className="page-title">
           Invoice {inv.invoiceNumber} <StatusTag label={INVOICE_STATUS_LABELS[inv.status]} hex={INVOICE_STATUS_COLORS[inv.status]} />
         </h1>
-        {mayPay && <Button type="button" label="Record Payment" icon="pi pi-wallet" onClick={() => setIsRecording(true)} />}
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Button type="button" label="Download PDF" icon="pi pi-file-pdf" severity="secondary" outlined loading={isDownloading} onClick={() => void downloadPdf()} />
+          {mayPay && <Button type="button" label="Record Payment" icon="pi pi-wallet" onClick={() => setIsRecording(true)} />}
+        </div>
       </div>
       <section className="card" aria-label="Invoice information">
         <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0.75rem', margin: 0 }}>
@@ -53,7 +70,7 @@ export default function InvoiceDetailPage() {
           ].map(([label, value]) => (
             <div key={label}>
               <dt style={{ color: '#4b5563', fontSize: '0.875rem' }}>{label}</dt>
-              <dd style={{ margin: 0, fontWeight: 600 }}>{label === 'Closing' ? <Link href={`/closing/${inv.closingId}`}>{value}</Link> : value}</dd>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{label === 'Closing' && mayOpenClosing ? <Link href={`/closing/${inv.closingId}`}>{value}</Link> : value}</dd>
             </div>
           ))}
         </dl>

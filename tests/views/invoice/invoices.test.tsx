@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INVOICE_MESSAGES, type Invoice } from '../../../domain/invoice';
 import InvoiceDetailPage from '../../../src/features/invoice/InvoiceDetailPage';
 import InvoiceListPage from '../../../src/features/invoice/InvoiceListPage';
@@ -58,6 +58,39 @@ describe('/invoice/{invoiceId}', () => {
     expect(within(lines).getByRole('row', { name: /Agent development fee/ })).toHaveTextContent('Rp 6.477.266');
     expect(within(lines).getByRole('row', { name: /Total/ })).toHaveTextContent('Rp 17.164.766');
     expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the invoice PDF under the invoice’s number; a failed download says so', async () => {
+    let fail = false;
+    const api = mockApi({
+      'GET office/invoices/inv-1': ok(invoiceOf()),
+      'GET office/invoices/inv-1/pdf': () =>
+        fail ? { status: 500, body: { code: 'err_internal', message: 'Something broke.' } } : new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { status: 200 }),
+    });
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt('/invoice/inv-1', '/invoice/:invoiceId', InvoiceDetailPage, ['franchise_owner']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(saved).toEqual(['invoice-INV-GNS-JKS-2026-0001.pdf']));
+    expect(api.callsTo('GET', 'office/invoices/inv-1/pdf')).toHaveLength(1);
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await toast('Download failed')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('links the closing only for those who may open closings', async () => {
+    mockApi({ 'GET office/invoices/inv-1': ok(invoiceOf()), 'GET invoices/inv-1': ok(invoiceOf()) });
+    const { unmount } = renderAt('/invoice/inv-1', '/invoice/:invoiceId', InvoiceDetailPage, ['finance_office']);
+    expect(await screen.findByRole('link', { name: /CLS-000001/ })).toHaveAttribute('href', '/closing/closing-1');
+    unmount();
+    renderAt('/invoice/inv-1', '/invoice/:invoiceId', InvoiceDetailPage, ['admin_finance_staff']);
+    expect(await screen.findByText(/CLS-000001/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /CLS-000001/ })).not.toBeInTheDocument();
   });
 
   it('lets HQ finance record a payment; the server’s refusal shows at the amount', async () => {
