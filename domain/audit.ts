@@ -67,6 +67,7 @@ export const AUDIT_ENTITY_TYPES = [
   'agent_portal_profile',
   'closing',
   'invoice',
+  'agent_billing',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -99,6 +100,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   agent_portal_profile: 'Agent portal account',
   closing: 'Closing',
   invoice: 'Invoice',
+  agent_billing: 'Agent receivable',
 };
 
 /**

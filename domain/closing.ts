@@ -42,6 +42,10 @@ export const CLOSING_MESSAGES = {
   agentNotInOffice: 'Each agent must be an active agent of their side’s office.',
   sameOffice: 'The selling side must be another office.',
   cancelReport: (code: string, title: string) => `Closing ${code} of ${title} was cancelled.`,
+  updated: (code: string) => `Closing ${code} updated.`,
+  mayNotEdit: 'Only HQ or the listing office’s finance may edit a closing.',
+  cancelledIsFinal: 'A cancelled closing cannot be edited.',
+  historyNotFound: 'Closing history not found.',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -198,6 +202,76 @@ export type CreateClosingBody = z.infer<typeof createClosingBody>;
 export type CreateClosingInput = z.input<typeof createClosingBody>;
 
 export const cancelClosingBody = z.object({ reason: requiredText('Reason', 500) }).strict();
+
+/**
+ * PATCH [office/]closings/{closingId}: the buyer's details and the note. The
+ * figures (price, date, sides, shares) are not edited: they made HQ's
+ * invoices and the agents' receivables, so a wrong closing is cancelled and
+ * recorded again (docs/decisions.md).
+ */
+export const updateClosingBody = createClosingBody.pick({ buyerName: true, buyerPhone: true, buyerEmail: true, note: true }).partial().strict();
+export type UpdateClosingBody = z.infer<typeof updateClosingBody>;
+export type UpdateClosingInput = z.input<typeof updateClosingBody>;
+
+export const CLOSING_HISTORY_ACTIONS = ['create', 'update', 'cancel'] as const;
+export type ClosingHistoryAction = (typeof CLOSING_HISTORY_ACTIONS)[number];
+export const CLOSING_HISTORY_ACTION_LABELS: Record<ClosingHistoryAction, string> = { create: 'Recorded', update: 'Edited', cancel: 'Cancelled' };
+export const CLOSING_HISTORY_ACTION_COLORS: Record<ClosingHistoryAction, string> = { create: '#15803D', update: '#2563EB', cancel: '#B91C1C' };
+
+/** One change of a closing (/closing/history): who, when, from what to what. */
+export const closingHistory = z.object({
+  closingHistoryId: z.string(),
+  closingId: z.string(),
+  closingCode: z.string(),
+  listingTitle: z.string(),
+  officeId: z.string(),
+  action: z.enum(CLOSING_HISTORY_ACTIONS),
+  changedByName: z.string(),
+  createdAt: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type ClosingHistory = z.infer<typeof closingHistory>;
+
+export const closingHistoriesQuery = listQuery
+  .pick({ search: true })
+  .extend({
+    filterClosingId: id,
+    filterAction: z.enum(CLOSING_HISTORY_ACTIONS),
+    filterCreatedAtStartAt: z.iso.datetime({ offset: true }),
+    filterCreatedAtEndAt: z.iso.datetime({ offset: true }),
+  })
+  .partial()
+  .extend({ limit: pageLimit(100), offset: listQuery.shape.offset })
+  .strict();
+export type ClosingHistoriesQuery = z.infer<typeof closingHistoriesQuery>;
+
+export const closingHistoryIdParams = z.object({ closingHistoryId: id }).strict();
+
+/** The words of a history row's fields (an edit names what it changed). */
+export const CLOSING_FIELD_LABELS: Record<string, string> = {
+  buyerName: 'Buyer or tenant',
+  buyerPhone: 'Buyer phone',
+  buyerEmail: 'Buyer email',
+  note: 'Note',
+  status: 'Status',
+  cancelReason: 'Reason',
+  finalPrice: 'Final price',
+  closingDate: 'Closing date',
+};
+
+const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : String(value));
+
+/** One line for a history row: what an edit changed ('Buyer or tenant: A → B'), why a closing was cancelled, or that it was recorded. */
+export function closingHistorySummary(h: Pick<ClosingHistory, 'action' | 'before' | 'after'>): string {
+  if (h.action === 'cancel') return `Cancelled. Reason: ${shown(h.after?.cancelReason)}`;
+  if (h.action === 'create') return `Recorded, buyer or tenant ${shown(h.after?.buyerName)}`;
+  // In the form's order (jsonb keeps its own order of keys).
+  const order = Object.keys(CLOSING_FIELD_LABELS);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
+  const keys = Object.keys(h.after ?? {}).sort((a, b) => rank(a) - rank(b));
+  return keys.map((k) => `${CLOSING_FIELD_LABELS[k] ?? k}: ${shown(h.before?.[k])} → ${shown(h.after?.[k])}`).join('; ') || 'No change';
+}
 export type CancelClosingBody = z.infer<typeof cancelClosingBody>;
 
 // ---------------------------------------------------------------------------
@@ -233,6 +307,13 @@ export function closingRecordRefusal(caller: ClosingCaller, listing: { officeId:
   if (financeOffices(caller).includes(listing.officeId)) return null;
   if (agentEmployeeIds(caller).includes(listing.employeeId)) return null;
   return caller.employees.some((e) => e.employeeRole.role === 'agent') ? CLOSING_MESSAGES.notYourListing : CLOSING_MESSAGES.notYourOffice;
+}
+
+/** Edit (the buyer's details and the note): admin-HQ-plus, or the listing office's finance, while the closing stands. */
+export function closingEditRefusal(caller: ClosingCaller, closingRecord: { officeId: string; status: ClosingStatus }): string | null {
+  if (closingRecord.status === 'CANCELLED') return CLOSING_MESSAGES.cancelledIsFinal;
+  if (can(caller.subject, 'adminHqPlus') || financeOffices(caller).includes(closingRecord.officeId)) return null;
+  return CLOSING_MESSAGES.mayNotEdit;
 }
 
 /** Cancel: admin-HQ-plus, or the listing office's finance. */

@@ -152,11 +152,23 @@ export const invoicePrefix = (caller: Pick<InvoiceCaller, 'roles'>): '' | 'offic
 /** Payments are recorded by HQ finance and the Super Admin. */
 export const mayRecordPayments = (caller: InvoiceCaller): boolean => can(caller.subject, 'invoice') && (inGroup(caller.roles, 'hqFinance') || inGroup(caller.roles, 'superAdmin'));
 
-/** Why a payment is refused on this invoice, or null. */
-export function paymentRefusal(invoiceRecord: { status: InvoiceStatus; total: number; paid: number }, amount: number, formatLeft: (n: number) => string): string | null {
-  if (invoiceRecord.status === 'cancelled') return INVOICE_MESSAGES.cancelled;
-  const left = invoiceRecord.total - invoiceRecord.paid;
-  if (left <= 0) return INVOICE_MESSAGES.alreadyPaid;
-  if (amount > left) return INVOICE_MESSAGES.overpaid(formatLeft(left));
+/** What a refused payment says: an invoice's words, or an agent receivable's. */
+export interface PaymentRefusalMessages {
+  cancelled: string;
+  alreadyPaid: string;
+  overpaid: (left: string) => string;
+}
+
+/** Why a payment is refused on this invoice (or on anything paid the same way: an agent receivable), or null. */
+export function paymentRefusal(
+  record: { status: InvoiceStatus; total: number; paid: number },
+  amount: number,
+  formatLeft: (n: number) => string,
+  messages: PaymentRefusalMessages = INVOICE_MESSAGES,
+): string | null {
+  if (record.status === 'cancelled') return messages.cancelled;
+  const left = record.total - record.paid;
+  if (left <= 0) return messages.alreadyPaid;
+  if (amount > left) return messages.overpaid(formatLeft(left));
   return null;
 }

@@ -25,6 +25,7 @@ import { portalAccountRoutes } from './routes/portal-accounts';
 import { portalSyncRoutes } from './routes/portal-sync';
 import { closingRoutes } from './routes/closings';
 import { invoiceRoutes } from './routes/invoices';
+import { agentBillingRoutes } from './routes/agent-billings';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -183,6 +184,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(portalSyncRoutes);
       await api.register(closingRoutes);
       await api.register(invoiceRoutes);
+      await api.register(agentBillingRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

@@ -1,6 +1,6 @@
-/** The columns of /closing (the list and its CSV). */
-import { CLOSING_STATUS_LABELS, type Closing } from '../closing';
-import { dateCell, rupiahCell, type ListColumn } from '../list-columns';
+/** The columns of /closing and /closing/history (the lists and their CSV). */
+import { CLOSING_HISTORY_ACTION_LABELS, CLOSING_STATUS_LABELS, closingHistorySummary, type Closing, type ClosingHistory } from '../closing';
+import { dateCell, dateTimeCell, rupiahCell, type ListColumn } from '../list-columns';
 
 export const CLOSING_COLUMNS: readonly ListColumn<Closing>[] = [
   { key: 'closingCode', header: 'Closing', text: (c) => c.closingCode },
@@ -12,4 +12,13 @@ export const CLOSING_COLUMNS: readonly ListColumn<Closing>[] = [
   { key: 'finalPrice', header: 'Final Price', text: (c) => rupiahCell(c.finalPrice) },
   { key: 'commission', header: 'Commission', text: (c) => rupiahCell(c.commission) },
   { key: 'status', header: 'Status', text: (c) => CLOSING_STATUS_LABELS[c.status] },
+];
+
+export const CLOSING_HISTORY_COLUMNS: readonly ListColumn<ClosingHistory>[] = [
+  { key: 'createdAt', header: 'When', text: (h) => dateTimeCell(h.createdAt) },
+  { key: 'closingCode', header: 'Closing', text: (h) => h.closingCode },
+  { key: 'listing', header: 'Listing', text: (h) => h.listingTitle },
+  { key: 'action', header: 'Action', text: (h) => CLOSING_HISTORY_ACTION_LABELS[h.action] },
+  { key: 'changedBy', header: 'Changed by', text: (h) => h.changedByName },
+  { key: 'change', header: 'Change', text: (h) => closingHistorySummary(h) },
 ];

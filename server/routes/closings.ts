@@ -3,12 +3,12 @@
  * under office/, scoped to their offices or, for an agent, their closings.
  * Thin: schemas from domain/closing.ts, the work in services/closings.ts.
  */
-import { cancelClosingBody, closing, closingIdParams, closingsQuery, createClosingBody } from '../../domain/closing';
+import { cancelClosingBody, closing, closingHistoriesQuery, closingHistory, closingHistoryIdParams, closingIdParams, closingsQuery, createClosingBody, updateClosingBody } from '../../domain/closing';
 import { envelope } from '../../domain/entities/common';
-import { CLOSING_COLUMNS } from '../../domain/lists/closings';
+import { CLOSING_COLUMNS, CLOSING_HISTORY_COLUMNS } from '../../domain/lists/closings';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
-import { cancelClosing, createClosing, getClosing, listClosings } from '../services/closings';
+import { cancelClosing, createClosing, getClosing, getClosingHistory, listClosingHistories, listClosings, updateClosing } from '../services/closings';
 
 const answer = envelope(closing);
 
@@ -34,6 +34,20 @@ export const closingRoutes: ApiPlugin = async (fastify) => {
       reply.code(201);
       return { payload: await createClosing(db, callerOf(request), request.body, viaOffice, services.now()) };
     });
+    app.patch(`${prefix}/closings/:closingId`, { schema: { params: closingIdParams, body: updateClosingBody, response: { 200: answer } } }, async (request) => ({
+      payload: await updateClosing(db, callerOf(request), request.params.closingId, request.body, viaOffice, services.now()),
+    }));
+    listRoute(fastify, {
+      url: `${prefix}/closing-histories`,
+      querystring: closingHistoriesQuery,
+      item: closingHistory,
+      columns: CLOSING_HISTORY_COLUMNS,
+      screen: 'closing-history',
+      read: (request, q) => listClosingHistories(db, callerOf(request), q),
+    });
+    app.get(`${prefix}/closing-histories/:closingHistoryId`, { schema: { params: closingHistoryIdParams, response: { 200: envelope(closingHistory) } } }, async (request) => ({
+      payload: await getClosingHistory(db, callerOf(request), request.params.closingHistoryId),
+    }));
     app.post(`${prefix}/closings/:closingId/cancel`, { schema: { params: closingIdParams, body: cancelClosingBody, response: { 200: answer } } }, async (request) => ({
       payload: await cancelClosing(db, callerOf(request), request.params.closingId, request.body, viaOffice, services.now()),
     }));

@@ -8,19 +8,23 @@
  * audit event.
  */
 import { DateTime } from 'luxon';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLOSABLE_LISTING_STATUSES,
   closingCancelRefusal,
   closingCode,
+  closingEditRefusal,
   closingRecordRefusal,
   closingScope,
   CLOSING_MESSAGES as M,
   todayInJakarta,
   type CancelClosingBody,
   type Closing,
+  type ClosingHistoriesQuery,
+  type ClosingHistory,
   type ClosingsQuery,
   type CreateClosingBody,
+  type UpdateClosingBody,
 } from '../../domain/closing';
 import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees, type ClosingSideFees, type ClosingSideInput } from '../../domain/closing-fees';
 import { isHqUser } from '../../domain/roles';
@@ -28,6 +32,7 @@ import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE } from '../../domain/format';
 import type { Db, Executor, Tx } from '../db/client';
 import {
+  agentBillings,
   closingAgents,
   closingHistories,
   closingParties,
@@ -358,22 +363,40 @@ export async function writeClosing(tx: Tx, w: ClosingWrite): Promise<{ closingId
   });
   const partyIds = fees.sides.map(() => newId());
   await tx.insert(closingParties).values(fees.sides.map((s, i) => closingPartyRow(id, partyIds[i]!, input.sides[i]!, s)));
-  await tx.insert(closingAgents).values(
-    fees.sides.flatMap((s, i) =>
-      s.agents.map((a, j) => ({
-        closingAgentId: newId(),
-        closingId: id,
-        closingPartyId: partyIds[i]!,
-        employeeId: a.employeeId,
-        userId: w.userIds.get(a.employeeId)!,
-        shareBp: input.sides[i]!.agents[j]!.shareBp,
-        memberFeeBp: input.sides[i]!.agents[j]!.memberFeeBp,
-        gross: a.gross,
-        memberFee: a.memberFee,
-        agentDevelopmentFee: a.agentDevelopmentFee,
-        take: a.take,
-      })),
-    ),
+  const agentRows = fees.sides.flatMap((s, i) =>
+    s.agents.map((a, j) => ({
+      closingAgentId: newId(),
+      closingId: id,
+      closingPartyId: partyIds[i]!,
+      employeeId: a.employeeId,
+      userId: w.userIds.get(a.employeeId)!,
+      shareBp: input.sides[i]!.agents[j]!.shareBp,
+      memberFeeBp: input.sides[i]!.agents[j]!.memberFeeBp,
+      gross: a.gross,
+      memberFee: a.memberFee,
+      agentDevelopmentFee: a.agentDevelopmentFee,
+      take: a.take,
+      officeId: input.sides[i]!.officeId,
+    })),
+  );
+  await tx.insert(closingAgents).values(agentRows.map(({ officeId: _officeId, ...row }) => row));
+  // What each agent's office owes them (/agent-receivable).
+  await tx.insert(agentBillings).values(
+    agentRows.map((a) => ({
+      agentBillingId: newId(),
+      closingAgentId: a.closingAgentId,
+      closingId: id,
+      officeId: a.officeId,
+      employeeId: a.employeeId,
+      userId: a.userId,
+      closingDate: details.closingDate,
+      gross: a.gross,
+      memberFee: a.memberFee,
+      agentDevelopmentFee: a.agentDevelopmentFee,
+      amount: a.take,
+      createdAt: now,
+      updatedAt: now,
+    })),
   );
   await tx.update(listings).set({ status: 'CLOSED', updatedAt: now }).where(eq(listings.listingId, listing.listingId));
   const invoiceIds = await raiseInvoices(tx, id, fees, partyIds, now);
@@ -478,6 +501,7 @@ export async function cancelClosing(db: Db, caller: Caller, closingId: string, b
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(and(eq(invoices.closingId, closingId), inArray(invoices.status, ['unpaid', 'partially_paid', 'paid'])))
       .returning({ invoiceId: invoices.invoiceId });
+    await tx.update(agentBillings).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(and(eq(agentBillings.closingId, closingId), ne(agentBillings.status, 'cancelled')));
     await tx.insert(closingHistories).values({
       closingHistoryId: newId(),
       closingId,
@@ -506,4 +530,98 @@ export async function cancelClosing(db: Db, caller: Caller, closingId: string, b
     ]);
   });
   return getClosing(db, caller, closingId);
+}
+
+// ---------------------------------------------------------------------------
+// Editing and the history
+
+/**
+ * PATCH: the buyer's details and the note, by HQ or the listing office's
+ * finance while the closing stands. Only what changed is kept, as one
+ * 'update' history row (before and after) and one audit event; a PATCH that
+ * changes nothing writes nothing.
+ */
+export async function updateClosing(db: Db, caller: Caller, closingId: string, body: UpdateClosingBody, viaOffice: boolean, now: Date): Promise<Closing> {
+  assertPrefix(caller, viaOffice);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(closings).where(and(eq(closings.closingId, closingId), closingScopeSql(caller))).for('update');
+    if (!row) throw notFound(M.notFound);
+    const refusal = closingEditRefusal(caller, row);
+    if (refusal === M.cancelledIsFinal) throw conflict(refusal);
+    if (refusal) throw forbidden(refusal);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const key of ['buyerName', 'buyerPhone', 'buyerEmail', 'note'] as const) {
+      const next = body[key];
+      if (next === undefined || next === row[key]) continue;
+      before[key] = row[key];
+      after[key] = next;
+    }
+    if (!Object.keys(after).length) return;
+    await tx
+      .update(closings)
+      .set({ ...after, updatedAt: now })
+      .where(eq(closings.closingId, closingId));
+    await tx.insert(closingHistories).values({ closingHistoryId: newId(), closingId, officeId: row.officeId, action: 'update', before, after, changedByUserId: caller.userId, changedByName: caller.name, createdAt: now });
+    await recordAudit(tx, callerAudit(caller, now), { action: 'update', entityType: 'closing', entityId: closingId, officeId: row.officeId, before, after });
+  });
+  return getClosing(db, caller, closingId);
+}
+
+type HistoryRow = typeof closingHistories.$inferSelect;
+
+async function toHistories(db: Executor, rows: HistoryRow[]): Promise<ClosingHistory[]> {
+  if (!rows.length) return [];
+  const context = await db
+    .select({ closingId: closings.closingId, closingNumber: closings.closingNumber, title: listings.title })
+    .from(closings)
+    .innerJoin(listings, eq(listings.listingId, closings.listingId))
+    .where(inArray(closings.closingId, [...new Set(rows.map((r) => r.closingId))]));
+  const of = new Map(context.map((c) => [c.closingId, c]));
+  return rows.map((r) => ({
+    closingHistoryId: r.closingHistoryId,
+    closingId: r.closingId,
+    closingCode: of.has(r.closingId) ? closingCode(of.get(r.closingId)!.closingNumber) : '-',
+    listingTitle: of.get(r.closingId)?.title ?? '-',
+    officeId: r.officeId,
+    action: r.action,
+    changedByName: r.changedByName,
+    createdAt: r.createdAt.toISOString(),
+    before: (r.before as Record<string, unknown> | null) ?? null,
+    after: (r.after as Record<string, unknown> | null) ?? null,
+  }));
+}
+
+/** The scope of a history row is its closing's: the same rows the caller's closings list shows. */
+const historyScopeSql = (caller: Caller): SQL | undefined => {
+  const scope = closingScopeSql(caller);
+  return scope && sql`exists (select 1 from ${closings} where ${closings.closingId} = ${closingHistories.closingId} and ${scope})`;
+};
+
+/** /closing/history: every change of the caller's closings, newest first; searched by closing code (CLS-000123). */
+export async function listClosingHistories(db: Executor, caller: Caller, q: ClosingHistoriesQuery & Window): Promise<ListPage<ClosingHistory>> {
+  const search = q.search?.trim();
+  const number = search?.match(/^(?:CLS-?)?0*(\d{1,12})$/i)?.[1];
+  const where = and(
+    historyScopeSql(caller),
+    q.filterClosingId ? eq(closingHistories.closingId, q.filterClosingId) : undefined,
+    q.filterAction ? eq(closingHistories.action, q.filterAction) : undefined,
+    q.filterCreatedAtStartAt ? gte(closingHistories.createdAt, new Date(q.filterCreatedAtStartAt)) : undefined,
+    q.filterCreatedAtEndAt ? lte(closingHistories.createdAt, new Date(q.filterCreatedAtEndAt)) : undefined,
+    search ? (number ? inArray(closingHistories.closingId, db.select({ closingId: closings.closingId }).from(closings).where(eq(closings.closingNumber, Number(number)))) : sql`false`) : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(closingHistories)
+    .where(where)
+    .orderBy(desc(closingHistories.createdAt), desc(closingHistories.closingHistoryId))
+    .limit(q.limit)
+    .offset(q.offset);
+  return countedPage(db, await toHistories(db, rows), db.select({ one: sql`1` }).from(closingHistories).where(where), q);
+}
+
+export async function getClosingHistory(db: Executor, caller: Caller, closingHistoryId: string): Promise<ClosingHistory> {
+  const [row] = await db.select().from(closingHistories).where(and(eq(closingHistories.closingHistoryId, closingHistoryId), historyScopeSql(caller)));
+  if (!row) throw notFound(M.historyNotFound);
+  return (await toHistories(db, [row]))[0]!;
 }

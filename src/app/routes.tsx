@@ -123,11 +123,15 @@ const SCREENS = {
   '/office/:officeId/:tab': screen(() => import('../features/office/OfficeDetailPage')),
   '/approve-office': screen(() => import('../features/office/ApproveOfficePage')),
   '/closing': screen(() => import('../features/closing/ClosingListPage')),
-  // Before '/closing/:closingId', which would match it too.
+  // Before '/closing/:closingId', which would match them too.
   '/closing/create': screen(() => import('../features/closing/ClosingFormPage')),
+  '/closing/history': screen(() => import('../features/closing/ClosingHistoryListPage')),
+  '/closing/history/:closingHistoryId': screen(() => import('../features/closing/ClosingHistoryDetailPage')),
   '/closing/:closingId': screen(() => import('../features/closing/ClosingDetailPage')),
   '/invoice': screen(() => import('../features/invoice/InvoiceListPage')),
   '/invoice/:invoiceId': screen(() => import('../features/invoice/InvoiceDetailPage')),
+  '/agent-receivable': screen(() => import('../features/agent-receivable/AgentReceivableListPage')),
+  '/agent-receivable/:agentBillingId': screen(() => import('../features/agent-receivable/AgentReceivableDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
   '/portal': screen(() => import('../features/portal/PortalListPage')),
   '/rumah123-checker': screen(() => import('../features/rumah123-checker/Rumah123CheckerPage')),

@@ -1,7 +1,7 @@
 /**
  * Closings in Chromium (issue 18): an agent records a closing of their own
  * listing (refused at the field first, then accepted), the listing shows
- * Closed; the office's finance finds it, cancels it with a reason; the listing
+ * Closed and the agent's receivable appears; the office's finance finds it, cancels it with a reason; the listing
  * is back on the market and the agent's notification drawer has the cancel
  * report, which opens the closing. axe on every screen and dialog; useBrowser
  * captures 1440 and 991.
@@ -19,7 +19,7 @@ const e2e = useBrowser();
 const TITLE = 'Apartemen Kemang Village 2BR Furnished';
 
 describe('closings', () => {
-  it('an agent records a closing; the office’s finance cancels it; the agent reads the cancel report', async () => {
+  it('an agent records a closing and sees their receivable; the office’s finance corrects the buyer (kept in the history) and cancels it; the agent reads the cancel report', async () => {
     const { page } = e2e;
     await openSignedIn(page, 'agent@demo.test', '/closing');
     await page.getByRole('table', { name: 'Closings' }).waitFor();
@@ -43,6 +43,17 @@ describe('closings', () => {
     await page.getByRole('table', { name: 'Listing side figures' }).waitFor();
     await expectNoSeriousA11yViolations(page);
 
+    // The agent sees what their office now owes them, made of their share less the fees.
+    await page.goto('/agent-receivable');
+    const receivables = page.getByRole('table', { name: 'Agent receivables' });
+    const receivable = receivables.getByRole('row').filter({ hasText: code });
+    await receivable.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await receivable.getByRole('link').first().click();
+    await page.getByRole('table', { name: 'Receivable figures' }).getByRole('row', { name: /Owed to the agent/ }).waitFor();
+    await page.getByText('No payout recorded yet.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
     // The office's finance finds it and cancels it.
     // In a browser of their own (another user, another session).
     const other = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 800 } });
@@ -50,6 +61,22 @@ describe('closings', () => {
     const finance = await other.newPage();
     await openSignedIn(finance, 'finance_office@demo.test', `/closing?search=${code}`);
     await finance.getByRole('table', { name: 'Closings' }).getByRole('link', { name: code }).click();
+    // The buyer's name was misspelt: the finance corrects it, and the history tells who changed what.
+    await finance.getByRole('button', { name: 'Edit Closing' }).click();
+    const edit = finance.getByRole('dialog', { name: `Edit Closing ${code}` });
+    await edit.getByLabel('Buyer or Tenant').fill('Budi Santosa');
+    await expectNoSeriousA11yViolations(finance);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toasts(finance).filter({ hasText: CLOSING_MESSAGES.updated(code) }).waitFor();
+    await finance.getByText(/Budi Santosa/).first().waitFor();
+    await finance.getByRole('link', { name: 'History' }).click();
+    const history = finance.getByRole('table', { name: 'Closing history' });
+    await history.getByRole('row').filter({ hasText: 'Buyer or tenant: Budi Santoso → Budi Santosa' }).waitFor();
+    await expectNoSeriousA11yViolations(finance);
+    await history.getByRole('row').filter({ hasText: 'Edited' }).getByRole('link').first().click();
+    await finance.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /Buyer or tenant/ }).waitFor();
+    await expectNoSeriousA11yViolations(finance);
+    await finance.getByRole('link', { name: new RegExp(`^${code} · `) }).click();
     await finance.getByRole('button', { name: 'Cancel Closing' }).click();
     const dialog = finance.getByRole('dialog', { name: `Cancel Closing ${code}` });
     await dialog.getByRole('button', { name: 'Cancel Closing' }).click();
@@ -68,6 +95,15 @@ describe('closings', () => {
     await drawer.getByRole('button').filter({ hasText: `Closing ${code} of ${TITLE} was cancelled.` }).first().click();
     await page.getByRole('heading', { name: new RegExp(`Closing ${code}`) }).waitFor();
     await page.getByText('Cancelled', { exact: true }).first().waitFor();
+
+    // The agent reads the closing's history: recorded, edited, cancelled with its reason.
+    await page.getByRole('link', { name: 'History' }).click();
+    const changes = page.getByRole('table', { name: 'Closing history' });
+    await changes.getByRole('row').filter({ hasText: 'Cancelled. Reason: The buyer withdrew.' }).waitFor();
+    await changes.getByRole('row').filter({ hasText: 'Buyer or tenant: Budi Santoso → Budi Santosa' }).waitFor();
+    await changes.getByRole('row').filter({ hasText: 'Recorded' }).waitFor();
+    await changes.getByRole('row').filter({ hasText: 'Cancelled. Reason' }).getByRole('link').first().click();
+    await page.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /Reason/ }).waitFor();
   });
 });
 

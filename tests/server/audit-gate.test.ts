@@ -32,6 +32,7 @@ import {
   closings,
   employees,
   invoices,
+  agentBillings,
   listingMaskings,
   listings,
   mailOutbox,
@@ -521,7 +522,20 @@ const invoiceToPay = once(async (ctx) => {
   const [row] = await ctx.server.database.db.select({ invoiceId: invoices.invoiceId }).from(invoices).innerJoin(closings, eq(closings.closingId, invoices.closingId)).where(eq(closings.listingId, listingId));
   return row!.invoiceId;
 });
+/** An unpaid demo agent receivable of a closing's listing side: the Malang one (no case cancels it), and the PIK one (the office finance's office). */
+const billingOf = async (ctx: Ctx, title: string) => {
+  const { listingId } = await listingByTitle(ctx, title);
+  const [row] = await ctx.server.database.db.select({ agentBillingId: agentBillings.agentBillingId }).from(agentBillings)
+    .innerJoin(closings, eq(closings.closingId, agentBillings.closingId))
+    .where(and(eq(closings.listingId, listingId), eq(agentBillings.officeId, closings.officeId)));
+  return row!.agentBillingId;
+};
+const billingToPay = once((ctx) => billingOf(ctx, 'Rumah Keluarga di Malang Kota'));
+const officeBillingToPay = once((ctx) => billingOf(ctx, 'Apartemen 3BR Pantai Indah Kapuk'));
 const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi Regency'));
+/** Closings no case cancels: HQ edits the Malang one, the Jakarta office's finance the PIK one. */
+const closingToEdit = once((ctx) => closingOf(ctx, 'Rumah Keluarga di Malang Kota'));
+const officeClosingToEdit = once((ctx) => closingOf(ctx, 'Apartemen 3BR Pantai Indah Kapuk'));
 const officeClosingToCancel = once((ctx) => closingOf(ctx, 'Rumah Hook di Bintaro Sektor 9'));
 const officeToEdit = once(() => newOffice());
 const officeToSubmit = once(() => newOffice());
@@ -944,11 +958,35 @@ const CASES: Record<string, Case> = {
     valid: async (ctx) => json('POST', `/api/office/closings/${await officeClosingToCancel(ctx)}/cancel`, { reason: 'Gate: the buyer withdrew.' }),
     expect: { entityType: 'closing', action: 'status', entityId: (ctx) => officeClosingToCancel(ctx) },
   },
+  'PATCH /api/closings/:closingId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/closings/${await closingToEdit(ctx)}`, { buyerName: '' }),
+    valid: async (ctx) => json('PATCH', `/api/closings/${await closingToEdit(ctx)}`, { buyerName: 'Gate Buyer', note: 'Gate: the buyer’s name was misspelt.' }),
+    expect: { entityType: 'closing', action: 'update', entityId: (ctx) => closingToEdit(ctx) },
+  },
+  'PATCH /api/office/closings/:closingId': {
+    as: 'finance_office@demo.test',
+    invalid: async (ctx) => json('PATCH', `/api/office/closings/${await officeClosingToEdit(ctx)}`, { buyerEmail: 'not-an-email' }),
+    valid: async (ctx) => json('PATCH', `/api/office/closings/${await officeClosingToEdit(ctx)}`, { buyerPhone: '0812-3456-7890' }),
+    expect: { entityType: 'closing', action: 'update', entityId: (ctx) => officeClosingToEdit(ctx) },
+  },
   'POST /api/invoices/:invoiceId/payments': {
     as: 'admin_finance_staff@demo.test',
     invalid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-1' }),
     expect: { entityType: 'invoice', action: 'update', entityId: (ctx) => invoiceToPay(ctx) },
+  },
+  'POST /api/agent-billings/:agentBillingId/payments': {
+    as: 'admin_finance_staff@demo.test',
+    invalid: async (ctx) => json('POST', `/api/agent-billings/${await billingToPay(ctx)}/payments`, { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
+    valid: async (ctx) => json('POST', `/api/agent-billings/${await billingToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-2' }),
+    expect: { entityType: 'agent_billing', action: 'update', entityId: (ctx) => billingToPay(ctx) },
+  },
+  'POST /api/office/agent-billings/:agentBillingId/payments': {
+    as: 'finance_office@demo.test',
+    invalid: async (ctx) => json('POST', `/api/office/agent-billings/${await officeBillingToPay(ctx)}/payments`, { amount: -5, paidOn: '2026-01-02', method: 'cash' }),
+    valid: async (ctx) => json('POST', `/api/office/agent-billings/${await officeBillingToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'cash' }),
+    expect: { entityType: 'agent_billing', action: 'update', entityId: (ctx) => officeBillingToPay(ctx) },
   },
   'POST /api/agent-portal-profiles': {
     as: ADMIN,

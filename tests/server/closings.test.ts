@@ -5,16 +5,17 @@
  * change is a closing history and audit events); bad input is refused at its
  * field before any write; who sees and cancels which closing; cancelling
  * reopens the listing, cancels the invoice and sends the agents the cancel
- * report; invoice numbers never repeat or skip under parallel closings
+ * report; editing keeps only what changed as an 'update' history (and the
+ * figures are not editable); the history reads in the closing's scope; invoice numbers never repeat or skip under parallel closings
  * (separate connections on PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closing, CLOSING_MESSAGES as M, todayInJakarta } from '../../domain/closing';
+import { closing, closingHistory, closingHistorySummary, CLOSING_MESSAGES as M, todayInJakarta } from '../../domain/closing';
 import { computeClosingFees } from '../../domain/closing-fees';
 import { listPayload } from '../../domain/entities/common';
-import { auditEvents, closingHistories, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
+import { agentBillings, auditEvents, closingHistories, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
 import { bearer, countRows, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 async function as(email: string) {
   const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
+  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
 }
 
 /** A fresh published listing of Nanda's (a copy of one of his), so each test closes its own. */
@@ -172,5 +173,53 @@ describe('the form’s own body', () => {
     const parsed = createClosingBody.parse({ ...body(listingId), buyerPhone: '', buyerEmail: '', note: '' });
     expect(parsed).toMatchObject({ buyerPhone: null, buyerEmail: null, note: null });
     payloadOf(await agent('POST', 'office/closings', parsed), closing, 201);
+  });
+});
+
+describe('editing a closing and its history', () => {
+  it("keeps what an edit changed as an 'update' history, by HQ or the office's finance only, never on a cancelled closing", async () => {
+    const agent = await as('agent@demo.test');
+    const finance = await as('finance_office@demo.test');
+    const created = payloadOf(await agent('POST', 'office/closings', body(await nandasListing())), closing, 201);
+
+    // An agent records but does not edit; a figure is not an editable field; bad input is refused at its field.
+    expect((await agent('PATCH', `office/closings/${created.closingId}`, { buyerName: 'Someone Else' })).statusCode).toBe(403);
+    expect((await finance('PATCH', `office/closings/${created.closingId}`, { finalPrice: 1 })).statusCode).toBe(400);
+    const before = await snapshotCounts(server.database);
+    expect(errorOf(await finance('PATCH', `office/closings/${created.closingId}`, { buyerEmail: 'not-an-email' }), 400).fields).toEqual({ buyerEmail: 'Buyer email format is invalid.' });
+    expect(await snapshotCounts(server.database)).toEqual(before);
+
+    // The edit comes a minute after the closing was recorded, as a person's would.
+    server.clock.advance(60_000);
+    const edited = payloadOf(await finance('PATCH', `office/closings/${created.closingId}`, { buyerName: 'Budi Santosa', buyerPhone: '0812-1111-2222', note: 'Name corrected' }), closing);
+    expect(edited).toMatchObject({ buyerName: 'Budi Santosa', buyerPhone: '0812-1111-2222', note: 'Name corrected', finalPrice: created.finalPrice });
+    // The same values again change nothing and write nothing.
+    const unchanged = await snapshotCounts(server.database);
+    payloadOf(await finance('PATCH', `office/closings/${created.closingId}`, { buyerName: 'Budi Santosa' }), closing);
+    expect(await snapshotCounts(server.database)).toEqual(unchanged);
+
+    const histories = payloadOf(await finance('GET', `office/closing-histories?filterClosingId=${created.closingId}`), listPayload(closingHistory)).results;
+    expect(histories.map((h) => h.action)).toEqual(['update', 'create']);
+    const update = histories[0]!;
+    // Only what changed: the phone was sent as it was.
+    expect(update).toMatchObject({ before: { buyerName: 'Budi Santoso', note: null }, after: { buyerName: 'Budi Santosa', note: 'Name corrected' }, closingCode: created.closingCode });
+    expect(closingHistorySummary(update)).toBe('Buyer or tenant: Budi Santoso → Budi Santosa; Note: (empty) → Name corrected');
+    const one = payloadOf(await agent('GET', `office/closing-histories/${update.closingHistoryId}`), closingHistory);
+    expect(one.changedByName).toBeTruthy();
+    const events = await server.database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, created.closingId), eq(auditEvents.action, 'update')));
+    expect(events).toHaveLength(1);
+
+    // Searched by the closing's code; out of scope it is unknown.
+    const found = payloadOf(await finance('GET', `office/closing-histories?search=${created.closingCode}`), listPayload(closingHistory)).results;
+    expect(new Set(found.map((h) => h.closingId))).toEqual(new Set([created.closingId]));
+    const stranger = await as('umar.hakim@demo.test');
+    expect((await stranger('GET', `office/closing-histories/${update.closingHistoryId}`)).statusCode).toBe(404);
+    expect(payloadOf(await stranger('GET', `office/closing-histories?filterClosingId=${created.closingId}`), listPayload(closingHistory)).results).toEqual([]);
+
+    payloadOf(await finance('POST', `office/closings/${created.closingId}/cancel`, { reason: 'Buyer withdrew' }), closing);
+    expect((await finance('PATCH', `office/closings/${created.closingId}`, { note: 'Too late' })).statusCode).toBe(409);
+    // The agent's receivable went with the closing.
+    const [billing] = await server.database.db.select({ status: agentBillings.status }).from(agentBillings).where(eq(agentBillings.closingId, created.closingId));
+    expect(billing!.status).toBe('cancelled');
   });
 });

@@ -164,6 +164,18 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/office/closings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }],
   'GET /api/invoices': (c): Query[] => [{}, { search: 'INV/' }, { search: RARE_TERM }, { filterStatus: 'unpaid' }, { filterOfficeId: c.officeId }, { filterIssuedOnStartAt: '2026-01-01', filterIssuedOnEndAt: '2026-12-31' }, ...sorts(['issuedOn', 'dueOn', 'total'])],
   'GET /api/office/invoices': (c): Query[] => [{}, { search: 'INV/' }, { filterOfficeId: c.officeId }],
+  'GET /api/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }, { filterAction: 'cancel' }, { filterCreatedAtStartAt: '2026-01-01T00:00:00+07:00', filterCreatedAtEndAt: '2026-12-31T23:59:59+07:00' }],
+  'GET /api/office/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }],
+  'GET /api/agent-billings': (c): Query[] => [
+    {},
+    ...SEARCHES,
+    { filterStatus: 'unpaid' },
+    { filterOfficeId: c.officeId },
+    { filterEmployeeId: c.employeeId },
+    { filterClosingDateStartAt: '2026-01-01', filterClosingDateEndAt: '2026-12-31' },
+    ...sorts(['closingDate', 'amount']),
+  ],
+  'GET /api/office/agent-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterEmployeeId: c.employeeId }],
   // Teams (issue 16)
   'GET /api/groups': (c): Query[] => [{}, ...SEARCHES, ...sorts(['createdAt', 'groupName']), { filterOfficeId: c.officeId }],
   'GET /api/group-members': (c): Query[] => [

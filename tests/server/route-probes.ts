@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { articleComments, articles, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -72,8 +72,14 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   const staffTransfers = await db.select({ transferEmployeeId: transferEmployees.transferEmployeeId }).from(transferEmployees).orderBy(asc(transferEmployees.transferEmployeeId)).limit(1);
   // A closing of each office (issue 18).
   const closingRows = await db.selectDistinctOn([closings.officeId], { closingId: closings.closingId }).from(closings).orderBy(closings.officeId, asc(closings.closingId));
+  const historyRows = await db
+    .selectDistinctOn([closingHistories.officeId], { closingHistoryId: closingHistories.closingHistoryId })
+    .from(closingHistories)
+    .orderBy(closingHistories.officeId, asc(closingHistories.closingHistoryId));
   // An invoice of each office (issue 18).
   const invoiceRows = await db.selectDistinctOn([invoices.officeId], { invoiceId: invoices.invoiceId }).from(invoices).orderBy(invoices.officeId, asc(invoices.invoiceId));
+  // An agent receivable of each office (issue 18).
+  const billingRows = await db.selectDistinctOn([agentBillings.officeId], { agentBillingId: agentBillings.agentBillingId }).from(agentBillings).orderBy(agentBillings.officeId, asc(agentBillings.agentBillingId));
   // A portal listing of each office (a sync's current result).
   const onPortals = await db
     .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
@@ -83,7 +89,9 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   const contexts: ProbeContext[] = [
     ...onPortals,
     ...closingRows,
+    ...historyRows,
     ...invoiceRows,
+    ...billingRows,
     {},
     ...perOffice,
     ...hq,

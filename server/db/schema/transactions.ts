@@ -222,3 +222,68 @@ export const invoiceCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.officeId, t.year] })],
 );
+
+/**
+ * What an office owes one agent of a closing (issue 18, /agent-receivable):
+ * the agent's take — their gross share less the team-member fee and the agent
+ * development fee — paid out by the office in one or more payments.
+ */
+export const agentBillings = pgTable(
+  'agent_billings',
+  {
+    agentBillingId: text('agent_billing_id').primaryKey(),
+    closingAgentId: text('closing_agent_id')
+      .notNull()
+      .references(() => closingAgents.closingAgentId, { onDelete: 'cascade' }),
+    closingId: text('closing_id')
+      .notNull()
+      .references(() => closings.closingId),
+    /** The office of the agent's side: it pays the agent. */
+    officeId: text('office_id')
+      .notNull()
+      .references(() => offices.officeId),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => employees.employeeId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    closingDate: date('closing_date', { mode: 'string' }).notNull(),
+    gross: money('gross').notNull(),
+    memberFee: money('member_fee').notNull(),
+    agentDevelopmentFee: money('agent_development_fee').notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default(0),
+    status: text('status').$type<'unpaid' | 'partially_paid' | 'paid' | 'cancelled'>().notNull().default('unpaid'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_billings_closing_agent_unique').on(t.closingAgentId),
+    index('agent_billings_office_date_idx').on(t.officeId, t.closingDate, t.agentBillingId),
+    index('agent_billings_employee_date_idx').on(t.employeeId, t.closingDate, t.agentBillingId),
+    index('agent_billings_status_date_idx').on(t.status, t.closingDate, t.agentBillingId),
+    index('agent_billings_date_idx').on(t.closingDate, t.agentBillingId),
+    index('agent_billings_closing_idx').on(t.closingId),
+  ],
+);
+
+export const agentBillingPayments = pgTable(
+  'agent_billing_payments',
+  {
+    agentBillingPaymentId: text('agent_billing_payment_id').primaryKey(),
+    /** The order payouts were recorded in (two on one day, or within one clock tick, keep theirs): the running balance follows it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    agentBillingId: text('agent_billing_id')
+      .notNull()
+      .references(() => agentBillings.agentBillingId, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    recordedByUserId: text('recorded_by_user_id').references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_billing_payments_billing_idx').on(t.agentBillingId, t.paidOn)],
+);

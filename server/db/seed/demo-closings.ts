@@ -5,7 +5,8 @@
  * cancelled, its agent told by the cancel report). HQ finance has been paid
  * the oldest closing's invoices in full and half of the Bandung one's, so the
  * invoices stand in every status (and the offices have their invoice
- * reports). Written by the services' own writers, so the figures are the ones
+ * reports); the offices paid their agents the same shares (agent receivables
+ * in every status too). Written by the services' own writers, so the figures are the ones
  * a user would record.
  */
 import { and, eq, inArray } from 'drizzle-orm';
@@ -15,8 +16,9 @@ import { computeClosingFees, type ClosingSideInput } from '../../../domain/closi
 import { DEFAULT_ZONE } from '../../../domain/format';
 import { BASIS } from '../../../domain/money';
 import type { Tx } from '../client';
-import { closingHistories, closings, employees, invoices, listings, offices, users } from '../schema';
+import { agentBillings, closingHistories, closings, employees, invoices, listings, offices, users } from '../schema';
 import { activeAgents, memberFeesOn, writeClosing } from '../../services/closings';
+import { writePayout } from '../../services/agent-billings';
 import { writePayment } from '../../services/invoices';
 import { insertNotification } from '../../services/push';
 import { newId } from '../../services/tokens';
@@ -100,6 +102,12 @@ export async function seedClosings(tx: Tx, now: Date): Promise<void> {
         const body = { amount, paidOn, method: 'transfer' as const, reference: `TRX-DEMO-${invoice.invoiceId.slice(0, 6).toUpperCase()}` };
         await writePayment(tx, { invoiceId: invoice.invoiceId, body, actor, recordedByUserId: finance.userId, now: paidAt });
       }
+      // The office pays its agents the same share of what they are owed.
+      for (const row of await tx.select().from(agentBillings).where(eq(agentBillings.closingId, closingId))) {
+        const amount = demo.paid.percent === 100 ? row.amount : Math.floor((row.amount * demo.paid.percent) / 100);
+        const body = { amount, paidOn, method: 'transfer' as const, reference: `PAYOUT-DEMO-${row.agentBillingId.slice(0, 6).toUpperCase()}` };
+        await writePayout(tx, { row, body, actor, recordedByUserId: finance.userId, now: paidAt });
+      }
     }
     if (!demo.cancelled) continue;
     const cancelledAt = new Date(at.getTime() + demo.cancelled.afterDays * DAY);
@@ -110,6 +118,7 @@ export async function seedClosings(tx: Tx, now: Date): Promise<void> {
       .returning({ closingNumber: closings.closingNumber });
     await tx.update(listings).set({ status: 'PUBLISH', updatedAt: cancelledAt }).where(eq(listings.listingId, listing.listingId));
     await tx.update(invoices).set({ status: 'cancelled', cancelledAt, updatedAt: cancelledAt }).where(eq(invoices.closingId, closingId));
+    await tx.update(agentBillings).set({ status: 'cancelled', cancelledAt, updatedAt: cancelledAt }).where(eq(agentBillings.closingId, closingId));
     await tx.insert(closingHistories).values({
       closingHistoryId: newId(),
       closingId,

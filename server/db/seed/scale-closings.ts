@@ -3,15 +3,17 @@
  * per factor; a listing's first is in force, a later one was cancelled), each
  * with its listing side, its agent, its 'create' history (and 'cancel'), and
  * HQ's invoice with its three lines, numbered per office and year without
- * gaps, and the counters that continue those numbers. The figures are the
- * domain's own computation, so the scaled data adds up like the real.
+ * gaps, and the counters that continue those numbers; the agent's receivable.
+ * Of the closings in force, some were paid (invoice and payout) in full, some
+ * in part: each with its payment. The figures are the domain's own
+ * computation, so the scaled data adds up like the real.
  */
 import { DateTime } from 'luxon';
 import { computeClosingFees, DEFAULT_FEE_RATES, type ClosingFeeInput } from '../../../domain/closing-fees';
 import { DEFAULT_ZONE } from '../../../domain/format';
 import { closingPartyRow } from '../../services/closings';
 import { newId } from '../../services/tokens';
-import { closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoices } from '../schema';
+import { agentBillingPayments, agentBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
 import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
 
 export const CLOSINGS_PER_FACTOR = 200_000;
@@ -29,6 +31,10 @@ interface PlannedClosing {
   closingDate: string;
   at: Date;
   isCancelled: boolean;
+  /** What was paid of the invoice and of the agent's receivable: nothing, half, or all. */
+  settled: 'none' | 'half' | 'all';
+  closingAgentId: string;
+  agentBillingId: string;
   input: ClosingFeeInput;
   fees: ReturnType<typeof computeClosingFees>;
   invoice: { invoiceId: string; number: string; year: number; sequence: number } | null;
@@ -78,6 +84,9 @@ function plan(ctx: ScaleContext): PlannedClosing[] {
       closingDate,
       at,
       isCancelled,
+      settled: isCancelled ? 'none' : chance(ctx, 0.4) ? 'all' : chance(ctx, 0.25) ? 'half' : 'none',
+      closingAgentId: newId(),
+      agentBillingId: newId(),
       input,
       fees,
       invoice: { invoiceId: newId(), number: `INV/${codeOf.get(l.officeId) ?? 'OFFICE'}/${year}/${String(sequence).padStart(4, '0')}`, year, sequence },
@@ -86,6 +95,13 @@ function plan(ctx: ScaleContext): PlannedClosing[] {
   planned.set(ctx, list);
   return list;
 }
+
+/** What was paid of an amount owed under this closing. */
+const paidOf = (c: PlannedClosing, amount: number): number => (c.settled === 'all' ? amount : c.settled === 'half' ? Math.floor(amount / 2) : 0);
+const settlement = (c: PlannedClosing) => (c.isCancelled ? ('cancelled' as const) : c.settled === 'all' ? ('paid' as const) : c.settled === 'half' ? ('partially_paid' as const) : ('unpaid' as const));
+/** A week after the closing, never after the scale's today. */
+const paidAtOf = (c: PlannedClosing, now: Date): Date => new Date(Math.min(c.at.getTime() + 7 * DAY, now.getTime()));
+const paidOnOf = (c: PlannedClosing, now: Date): string => DateTime.fromJSDate(paidAtOf(c, now), { zone: DEFAULT_ZONE }).toISODate()!;
 
 const closingRows = generator(closings, function* (ctx) {
   for (const c of plan(ctx)) {
@@ -119,7 +135,7 @@ const agentRows = generator(closingAgents, function* (ctx) {
   for (const c of plan(ctx)) {
     const a = c.fees.sides[0]!.agents[0]!;
     yield {
-      closingAgentId: newId(),
+      closingAgentId: c.closingAgentId,
       closingId: c.closingId,
       closingPartyId: c.partyId,
       employeeId: c.employeeId,
@@ -155,10 +171,11 @@ const invoiceRows = generator(invoices, function* (ctx) {
       sequence: c.invoice.sequence,
       closingId: c.closingId,
       closingPartyId: c.partyId,
-      status: c.isCancelled ? ('cancelled' as const) : ('unpaid' as const),
+      status: settlement(c),
       issuedOn: c.closingDate,
       dueOn: due,
       total: c.fees.sides[0]!.owedToHq,
+      paid: paidOf(c, c.fees.sides[0]!.owedToHq),
       createdAt: c.at,
       updatedAt: c.at,
     };
@@ -188,4 +205,42 @@ const counterRows = generator(invoiceCounters, function* (ctx) {
   yield* last.values();
 });
 
-export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows];
+const invoicePaymentRows = generator(invoicePayments, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const amount = c.invoice ? paidOf(c, c.fees.sides[0]!.owedToHq) : 0;
+    if (amount > 0) yield { invoicePaymentId: newId(), invoiceId: c.invoice!.invoiceId, amount, paidOn: paidOnOf(c, ctx.now), method: 'transfer', reference: null, recordedByUserId: null, createdAt: paidAtOf(c, ctx.now) };
+  }
+});
+
+const agentBillingRows = generator(agentBillings, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const a = c.fees.sides[0]!.agents[0]!;
+    yield {
+      agentBillingId: c.agentBillingId,
+      closingAgentId: c.closingAgentId,
+      closingId: c.closingId,
+      officeId: c.officeId,
+      employeeId: c.employeeId,
+      userId: c.userId,
+      closingDate: c.closingDate,
+      gross: a.gross,
+      memberFee: a.memberFee,
+      agentDevelopmentFee: a.agentDevelopmentFee,
+      amount: a.take,
+      paid: paidOf(c, a.take),
+      status: settlement(c),
+      cancelledAt: c.isCancelled ? new Date(c.at.getTime() + DAY) : null,
+      createdAt: c.at,
+      updatedAt: c.at,
+    };
+  }
+});
+
+const agentBillingPaymentRows = generator(agentBillingPayments, function* (ctx) {
+  for (const c of plan(ctx)) {
+    const amount = paidOf(c, c.fees.sides[0]!.agents[0]!.take);
+    if (amount > 0) yield { agentBillingPaymentId: newId(), agentBillingId: c.agentBillingId, amount, paidOn: paidOnOf(c, ctx.now), method: 'transfer', reference: null, recordedByUserId: null, createdAt: paidAtOf(c, ctx.now) };
+  }
+});
+
+export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows];

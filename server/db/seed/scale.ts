@@ -82,7 +82,6 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   article_tags: "a blog's tags are a few dozen names whatever the size of the network",
   jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
   portal_otp_sessions: 'an OTP session lives ten minutes: a network keeps a handful at any time',
-  invoice_payments: 'payments have no route yet (issue 18 continues); they grow with it',
   agent_portal_profiles: "agents' own portal accounts are set by HQ one by one; the demo's few show the screen",
 };
 

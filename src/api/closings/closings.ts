@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { closing, type CancelClosingBody, type Closing, type closingsQuery, type CreateClosingInput } from '../../../domain/closing';
+import { closing, closingHistory, type CancelClosingBody, type Closing, type closingHistoriesQuery, type ClosingHistory, type closingsQuery, type CreateClosingInput, type UpdateClosingInput } from '../../../domain/closing';
 import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
 import { listingKeys } from '../listings/keys';
 import { http, type QueryParams } from '../http';
@@ -55,3 +55,30 @@ export function useCancelClosing(prefix: ClosingPrefix, closingId: string) {
     onSuccess: invalidate,
   });
 }
+
+/** PATCH [office/]closings/{closingId}: the buyer's details and the note. */
+export function useUpdateClosing(prefix: ClosingPrefix, closingId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async (body: UpdateClosingInput) => (await http.patch(`${prefix}closings/${encodeURIComponent(closingId)}`, body, { schema: one })).payload,
+    onSuccess: invalidate,
+  });
+}
+
+export type ClosingHistoriesParams = Partial<QueryParams<typeof closingHistoriesQuery>>;
+const historyPage = envelope(listPayload(closingHistory));
+
+/** GET [office/]closing-histories: a page of /closing/history. */
+export async function listClosingHistories(prefix: ClosingPrefix, params: ClosingHistoriesParams, signal?: AbortSignal): Promise<ListPayload<ClosingHistory>> {
+  return (await http.get(`${prefix}closing-histories`, { query: { ...params }, signal, schema: historyPage })).payload;
+}
+
+export const useClosingHistories = (prefix: ClosingPrefix, params: ClosingHistoriesParams) =>
+  useQuery({ queryKey: [...closingKeys.all, 'histories', prefix, params], queryFn: ({ signal }) => listClosingHistories(prefix, params, signal), placeholderData: keepPreviousData });
+
+/** GET [office/]closing-histories/{closingHistoryId}: one change, before and after. */
+export const useClosingHistory = (prefix: ClosingPrefix, closingHistoryId: string) =>
+  useQuery({
+    queryKey: [...closingKeys.all, 'history', prefix, closingHistoryId],
+    queryFn: async ({ signal }) => (await http.get(`${prefix}closing-histories/${encodeURIComponent(closingHistoryId)}`, { signal, schema: envelope(closingHistory) })).payload,
+  });

@@ -1,15 +1,16 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { CLOSING_MESSAGES, CLOSING_STATUS_COLORS, CLOSING_STATUS_LABELS, closingCancelRefusal, closingPrefix, type Closing } from '../../../domain/closing';
+import { CLOSING_MESSAGES, CLOSING_STATUS_COLORS, CLOSING_STATUS_LABELS, closingCancelRefusal, closingEditRefusal, closingPrefix, type Closing } from '../../../domain/closing';
 import { CLOSING_SIDE_LABELS } from '../../../domain/closing-fees';
 import { formatDate, formatDateTime, formatPrice } from '../../../domain/format';
 import { ApiError } from '../../api/http';
-import { useCancelClosing, useClosing } from '../../api/closings/closings';
+import { useCancelClosing, useClosing, useUpdateClosing } from '../../api/closings/closings';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { CancelClosingDialog } from './CancelClosingDialog';
+import { EditClosingDialog } from './EditClosingDialog';
 import { useClosingCaller } from './use-closing-caller';
 
 type Party = NonNullable<Closing['parties']>[number];
@@ -77,7 +78,9 @@ export default function ClosingDetailPage() {
   const prefix = closingPrefix(caller);
   const query = useClosing(prefix, closingId);
   const cancel = useCancelClosing(prefix, closingId);
+  const update = useUpdateClosing(prefix, closingId);
   const [isCancelling, setIsCancelling] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   if (query.isPending) return <QueryPending label="Loading closing" />;
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return (
@@ -90,6 +93,7 @@ export default function ClosingDetailPage() {
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
   const mayCancel = closingCancelRefusal(caller, c) === null;
+  const mayEdit = closingEditRefusal(caller, c) === null;
   const facts: [string, string][] = [
     ['Listing', `${c.listing.listingCode} · ${c.listing.title}`],
     ['Closing date', formatDate(c.closingDate)],
@@ -98,6 +102,7 @@ export default function ClosingDetailPage() {
     ['Commission', `${formatPrice(c.commission)} (${c.commissionPercent}%)`],
     ['Owed to HQ', formatPrice(c.owedToHq)],
     ['Buyer / tenant', [c.buyerName, c.buyerPhone, c.buyerEmail].filter(Boolean).join(' · ')],
+    ...(c.note ? ([['Note', c.note]] as [string, string][]) : []),
     ['Recorded', formatDateTime(c.createdAt)],
   ];
   return (
@@ -106,7 +111,13 @@ export default function ClosingDetailPage() {
         <h1 className="page-title">
           Closing {c.closingCode} <StatusTag label={CLOSING_STATUS_LABELS[c.status]} hex={CLOSING_STATUS_COLORS[c.status]} />
         </h1>
-        {mayCancel && <Button type="button" label="Cancel Closing" severity="danger" outlined onClick={() => setIsCancelling(true)} />}
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Link href={`/closing/history?closingId=${encodeURIComponent(c.closingId)}`} className="p-button p-button-text">
+            History
+          </Link>
+          {mayEdit && <Button type="button" label="Edit Closing" icon="pi pi-pencil" outlined onClick={() => setIsEditing(true)} />}
+          {mayCancel && <Button type="button" label="Cancel Closing" severity="danger" outlined onClick={() => setIsCancelling(true)} />}
+        </div>
       </div>
       {c.status === 'CANCELLED' && (
         <p role="status" className="card">
@@ -128,6 +139,19 @@ export default function ClosingDetailPage() {
           <Figures key={p.closingPartyId} party={p} />
         ))}
       </div>
+      {isEditing && (
+        <EditClosingDialog
+          closing={c}
+          isSaving={update.isPending}
+          onHide={() => setIsEditing(false)}
+          onSave={(body) =>
+            update.mutateAsync(body).then(() => {
+              setIsEditing(false);
+              showToast({ severity: 'success', summary: CLOSING_MESSAGES.updated(c.closingCode) });
+            })
+          }
+        />
+      )}
       {isCancelling && (
         <CancelClosingDialog
           code={c.closingCode}

@@ -68,11 +68,16 @@ export default function ClosingListPage() {
     <div className="page">
       <div className="page-header">
         <h1 className="page-title">Data Closing</h1>
-        {can(caller.subject, 'closing') && (
-          <Link href="/closing/create" className="p-button">
-            Record Closing
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Link href="/closing/history" className="p-button p-button-text">
+            History
           </Link>
-        )}
+          {can(caller.subject, 'closing') && (
+            <Link href="/closing/create" className="p-button">
+              Record Closing
+            </Link>
+          )}
+        </div>
       </div>
       <section className="card" aria-label="Closing list">
         <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>

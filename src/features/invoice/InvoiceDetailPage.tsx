@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { formatDate, formatPrice } from '../../../domain/format';
 import { can } from '../../../domain/access';
-import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePdfFileName, invoicePrefix, mayRecordPayments, PAYMENT_METHOD_LABELS } from '../../../domain/invoice';
+import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePdfFileName, invoicePrefix, mayRecordPayments } from '../../../domain/invoice';
 import { ApiError } from '../../api/http';
 import { getInvoicePdf, useInvoice, useRecordPayment } from '../../api/invoices/invoices';
 import { saveFile } from '../../ui/save-file';
 import { QueryError, QueryPending } from '../../ui/QueryState';
+import { FactGrid, PaymentsTable } from '../../ui/Payments';
+import { RecordPaymentDialog } from '../../ui/RecordPaymentDialog';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
-import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useInvoiceCaller } from './use-invoice-caller';
 
 const num: React.CSSProperties = { textAlign: 'right' };
@@ -57,24 +58,18 @@ export default function InvoiceDetailPage() {
           {mayPay && <Button type="button" label="Record Payment" icon="pi pi-wallet" onClick={() => setIsRecording(true)} />}
         </div>
       </div>
-      <section className="card" aria-label="Invoice information">
-        <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '0.75rem', margin: 0 }}>
-          {[
-            ['Office', inv.officeName],
-            ['Closing', `${inv.closingCode} · ${inv.listing.title}`],
-            ['Issued', formatDate(inv.issuedOn)],
-            ['Due', formatDate(inv.dueOn)],
-            ['Total', formatPrice(inv.total)],
-            ['Paid', formatPrice(inv.paid)],
-            ['Balance', formatPrice(inv.balance)],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt style={{ color: '#4b5563', fontSize: '0.875rem' }}>{label}</dt>
-              <dd style={{ margin: 0, fontWeight: 600 }}>{label === 'Closing' && mayOpenClosing ? <Link href={`/closing/${inv.closingId}`}>{value}</Link> : value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <FactGrid
+        label="Invoice information"
+        facts={[
+          ['Office', inv.officeName],
+          ['Closing', mayOpenClosing ? <Link href={`/closing/${inv.closingId}`}>{`${inv.closingCode} · ${inv.listing.title}`}</Link> : `${inv.closingCode} · ${inv.listing.title}`],
+          ['Issued', formatDate(inv.issuedOn)],
+          ['Due', formatDate(inv.dueOn)],
+          ['Total', formatPrice(inv.total)],
+          ['Paid', formatPrice(inv.paid)],
+          ['Balance', formatPrice(inv.balance)],
+        ]}
+      />
       <section className="card" aria-labelledby="invoice-lines-title" style={{ marginTop: '1rem' }}>
         <h2 id="invoice-lines-title" className="card-title">
           Lines
@@ -120,36 +115,11 @@ export default function InvoiceDetailPage() {
         <h2 id="invoice-payments-title" className="card-title">
           Payments
         </h2>
-        {(inv.payments ?? []).length === 0 ? (
-          <p>No payment recorded yet.</p>
-        ) : (
-          <table aria-label="Payments" style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                {['Date', 'Method', 'Reference', 'Recorded by', 'Amount'].map((h) => (
-                  <th key={h} scope="col" style={h === 'Amount' ? num : { textAlign: 'left' }}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {(inv.payments ?? []).map((p) => (
-                <tr key={p.invoicePaymentId}>
-                  <td>{formatDate(p.paidOn)}</td>
-                  <td>{PAYMENT_METHOD_LABELS[p.method]}</td>
-                  <td>{p.reference ?? '-'}</td>
-                  <td>{p.recordedByName ?? '-'}</td>
-                  <td style={num}>{formatPrice(p.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <PaymentsTable payments={inv.payments ?? []} />
       </section>
       {isRecording && (
         <RecordPaymentDialog
-          invoiceNumber={inv.invoiceNumber}
+          header={`Record Payment: ${inv.invoiceNumber}`}
           balance={inv.balance}
           isSaving={record.isPending}
           onHide={() => setIsRecording(false)}

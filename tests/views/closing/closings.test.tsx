@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CLOSING_MESSAGES, type Closing } from '../../../domain/closing';
+import { CLOSING_MESSAGES, type Closing, type ClosingHistory } from '../../../domain/closing';
 import ClosingDetailPage from '../../../src/features/closing/ClosingDetailPage';
 import ClosingFormPage from '../../../src/features/closing/ClosingFormPage';
+import ClosingHistoryDetailPage from '../../../src/features/closing/ClosingHistoryDetailPage';
+import ClosingHistoryListPage from '../../../src/features/closing/ClosingHistoryListPage';
 import ClosingListPage from '../../../src/features/closing/ClosingListPage';
 import { fakeListing } from '../listing/listing-fixtures';
 import { list, mockApi, ok } from '../support/api';
@@ -88,6 +90,31 @@ describe('/closing/{closingId}', () => {
     expect(within(figures).getByRole('row', { name: /Royalty \(to HQ\)/ })).toHaveTextContent('Rp 1.187.500');
     expect(within(screen.getByRole('table', { name: 'Listing side agents' })).getByRole('row', { name: /Nanda/ })).toHaveTextContent('Rp 58.360.234');
     expect(screen.queryByRole('button', { name: 'Cancel Closing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Closing' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/closing/history?closingId=closing-1');
+  });
+
+  it('lets the office’s finance edit the buyer’s details: a bad email at its field, then saved', async () => {
+    const api = mockApi({
+      'GET office/closings/closing-1': ok(closingOf()),
+      'PATCH office/closings/closing-1': ok(closingOf({ buyerName: 'Budi Santosa', buyerEmail: 'budi@example.com' })),
+    });
+    renderAt('/closing/closing-1', '/closing/:closingId', ClosingDetailPage, ['finance_office']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Closing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Closing CLS-000001' });
+    const name = within(dialog).getByLabelText('Buyer or Tenant');
+    expect(name).toHaveValue('Budi Santoso');
+    await userEvent.type(within(dialog).getByLabelText('Buyer Email (optional)'), 'budi-at-example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Buyer email format is invalid.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'office/closings/closing-1')).toHaveLength(0);
+    await userEvent.clear(within(dialog).getByLabelText('Buyer Email (optional)'));
+    await userEvent.type(within(dialog).getByLabelText('Buyer Email (optional)'), 'budi@example.com');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Budi Santosa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await toast(CLOSING_MESSAGES.updated('CLS-000001'))).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'office/closings/closing-1')[0]!.body).toMatchObject({ buyerName: 'Budi Santosa', buyerEmail: 'budi@example.com' });
   });
 
   it('lets the office’s finance cancel with a reason, required at its field', async () => {
@@ -105,6 +132,38 @@ describe('/closing/{closingId}', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Closing' }));
     expect(await toast(CLOSING_MESSAGES.cancelled('CLS-000001'))).toBeInTheDocument();
     expect(api.callsTo('POST', 'office/closings/closing-1/cancel').map((c) => c.body)).toEqual([{ reason: 'Buyer withdrew' }]);
+  });
+});
+
+const historyOf = (overrides: Partial<ClosingHistory> = {}): ClosingHistory => ({
+  closingHistoryId: 'h-2',
+  closingId: 'closing-1',
+  closingCode: 'CLS-000001',
+  listingTitle: 'Rumah 2 Lantai di Kebayoran Baru',
+  officeId: 'office-0',
+  action: 'update',
+  changedByName: 'Fina',
+  createdAt: '2026-11-21T03:00:00.000Z',
+  before: { buyerName: 'Budi Santoso' },
+  after: { buyerName: 'Budi Santosa' },
+  ...overrides,
+});
+
+describe('/closing/history', () => {
+  it('lists one closing’s changes in words when the URL names it, and opens one with its fields before and after', async () => {
+    const api = mockApi({
+      'GET office/closing-histories': list([historyOf(), historyOf({ closingHistoryId: 'h-1', action: 'create', before: null, after: { buyerName: 'Budi Santoso' } })]),
+      'GET office/closing-histories/h-2': ok(historyOf()),
+    });
+    renderAt('/closing/history?closingId=closing-1&action=update', '/closing/history', ClosingHistoryListPage, ['finance_office']);
+    const table = await screen.findByRole('table', { name: 'Closing history' });
+    expect(await within(table).findByRole('row', { name: /Buyer or tenant: Budi Santoso → Budi Santosa/ })).toHaveTextContent('Edited');
+    const query = api.callsTo('GET', 'office/closing-histories')[0]!.query;
+    expect([query.get('filterClosingId'), query.get('filterAction')]).toEqual(['closing-1', 'update']);
+
+    renderAt('/closing/history/h-2', '/closing/history/:closingHistoryId', ClosingHistoryDetailPage, ['finance_office']);
+    const fields = await screen.findByRole('table', { name: 'Changed fields' });
+    expect(within(fields).getByRole('row', { name: /Buyer or tenant/ })).toHaveTextContent('Budi SantosoBudi Santosa');
   });
 });
 

@@ -2,20 +2,38 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useForm, type Resolver } from 'react-hook-form';
-import { todayInJakarta } from '../../../domain/closing';
-import { formatPrice } from '../../../domain/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, recordPaymentBody, type RecordPaymentInput } from '../../../domain/invoice';
-import { Field } from '../../ui/Field';
-import { fieldAria } from '../../ui/FieldError';
-import { scrollToField } from '../../ui/focus-first-invalid';
-import { applyServerErrors } from '../../ui/server-errors';
+import { todayInJakarta } from '../../domain/closing';
+import { formatPrice } from '../../domain/format';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, recordPaymentBody, type RecordPaymentInput } from '../../domain/invoice';
+import { Field } from './Field';
+import { fieldAria } from './FieldError';
+import { scrollToField } from './focus-first-invalid';
+import { applyServerErrors } from './server-errors';
 
 const FIELDS = ['amount', 'paidOn', 'method', 'reference'] as const;
 const idOf = (field: string) => `payment-${field}`;
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : String(value ?? '').trim() === '' ? undefined : Number(value));
 
-/** 'Record Payment': what HQ finance received, at most the balance (the server's refusal shows at the amount). */
-export function RecordPaymentDialog({ invoiceNumber, balance, isSaving, onHide, onRecord }: { invoiceNumber: string; balance: number; isSaving: boolean; onHide: () => void; onRecord: (body: RecordPaymentInput) => Promise<unknown> }) {
+/**
+ * A payment against a balance: what HQ finance received on an invoice, or what
+ * an office paid out to an agent. At most the balance (the server's refusal
+ * shows at the amount); the header names what is paid.
+ */
+export function RecordPaymentDialog({
+  header,
+  submitLabel = 'Record Payment',
+  balance,
+  isSaving,
+  onHide,
+  onRecord,
+}: {
+  header: string;
+  submitLabel?: string;
+  balance: number;
+  isSaving: boolean;
+  onHide: () => void;
+  onRecord: (body: RecordPaymentInput) => Promise<unknown>;
+}) {
   const form = useForm<RecordPaymentInput>({
     resolver: zodResolver(recordPaymentBody) as unknown as Resolver<RecordPaymentInput>,
     defaultValues: { amount: balance, paidOn: todayInJakarta(new Date()), method: 'transfer', reference: '' },
@@ -29,7 +47,7 @@ export function RecordPaymentDialog({ invoiceNumber, balance, isSaving, onHide, 
     },
   );
   return (
-    <Dialog header={`Record Payment: ${invoiceNumber}`} visible onHide={onHide} modal style={{ width: 'min(480px, 95vw)' }}>
+    <Dialog header={header} visible onHide={onHide} modal style={{ width: 'min(480px, 95vw)' }}>
       <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
         <p style={{ margin: 0 }}>Balance: {formatPrice(balance)}</p>
         <Field htmlFor={idOf('amount')} label="Amount (Rp)" error={errors.amount?.message}>
@@ -52,7 +70,7 @@ export function RecordPaymentDialog({ invoiceNumber, balance, isSaving, onHide, 
         </Field>
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
           <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label="Record Payment" loading={isSaving} />
+          <Button type="submit" label={submitLabel} loading={isSaving} />
         </div>
       </form>
     </Dialog>
