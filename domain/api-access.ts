@@ -118,6 +118,8 @@ export const API_ACCESS = {
   'POST /api/office/closings/:closingId/cancel': 'closing',
   'PATCH /api/closings/:closingId': 'closing',
   'PATCH /api/office/closings/:closingId': 'closing',
+  'GET /api/closings/summary': 'closing',
+  'GET /api/office/closings/summary': 'closing',
   'GET /api/closing-histories': 'closing',
   'GET /api/closing-histories/:closingHistoryId': 'closing',
   'GET /api/office/closing-histories': 'closing',

@@ -322,3 +322,65 @@ export function closingCancelRefusal(caller: ClosingCaller, closingRecord: { off
   if (can(caller.subject, 'adminHqPlus') || financeOffices(caller).includes(closingRecord.officeId)) return null;
   return CLOSING_MESSAGES.mayNotCancel;
 }
+
+// ---------------------------------------------------------------------------
+// /closing/summary
+
+export const CLOSING_SUMMARY_GROUPS = ['month', 'office', 'agent'] as const;
+export type ClosingSummaryGroup = (typeof CLOSING_SUMMARY_GROUPS)[number];
+export const CLOSING_SUMMARY_GROUP_LABELS: Record<ClosingSummaryGroup, string> = { month: 'By Month', office: 'By Office', agent: 'By Agent' };
+
+/**
+ * GET [office/]closings/summary: the closings in force of the caller's scope
+ * whose closing date is in the range (the current year in Jakarta when none
+ * is given), totalled by group. A range is at most ten years.
+ */
+export const closingSummaryQuery = z
+  .object({
+    groupBy: z.enum(CLOSING_SUMMARY_GROUPS).default('month'),
+    filterClosingDateStartAt: z.iso.date().optional(),
+    filterClosingDateEndAt: z.iso.date().optional(),
+  })
+  .strict()
+  .refine((q) => !q.filterClosingDateStartAt || !q.filterClosingDateEndAt || q.filterClosingDateStartAt <= q.filterClosingDateEndAt, {
+    message: 'The start date must not be after the end date.',
+    path: ['filterClosingDateEndAt'],
+  })
+  .refine((q) => !q.filterClosingDateStartAt || !q.filterClosingDateEndAt || DateTime.fromISO(q.filterClosingDateEndAt).diff(DateTime.fromISO(q.filterClosingDateStartAt), 'years').years <= 10, {
+    message: 'The range may be at most ten years.',
+    path: ['filterClosingDateEndAt'],
+  });
+
+/** The range a summary covers: the query's, else the current year in Jakarta. */
+export function summaryRange(q: Pick<ClosingSummaryQuery, 'filterClosingDateStartAt' | 'filterClosingDateEndAt'>, now: Date): { start: string; end: string } {
+  const year = todayInJakarta(now).slice(0, 4);
+  return { start: q.filterClosingDateStartAt ?? `${year}-01-01`, end: q.filterClosingDateEndAt ?? `${year}-12-31` };
+}
+export type ClosingSummaryQuery = z.infer<typeof closingSummaryQuery>;
+
+/**
+ * One group's totals: how many closings, their final prices and their
+ * commission. By agent, the commission is the agent's own gross share and a
+ * co-broke counts once for each agent in it.
+ */
+export const closingSummaryRow = z.object({ key: z.string(), label: z.string(), count: z.number(), finalPrice: z.number(), commission: z.number() });
+export type ClosingSummaryRow = z.infer<typeof closingSummaryRow>;
+
+export const closingSummary = z.object({
+  groupBy: z.enum(CLOSING_SUMMARY_GROUPS),
+  start: z.string(),
+  end: z.string(),
+  rows: z.array(closingSummaryRow),
+  total: z.object({ count: z.number(), finalPrice: z.number(), commission: z.number() }),
+});
+export type ClosingSummary = z.infer<typeof closingSummary>;
+
+/** 'Nov 2026' for a month key '2026-11'. */
+export const monthLabel = (key: string): string => DateTime.fromISO(`${key}-01`).toFormat('MMM yyyy');
+
+/** Every month of the range, oldest first, so a month without closings still shows (as zero). */
+export function monthsBetween(start: string, end: string): string[] {
+  const months: string[] = [];
+  for (let m = DateTime.fromISO(start).startOf('month'); m <= DateTime.fromISO(end); m = m.plus({ months: 1 })) months.push(m.toFormat('yyyy-MM'));
+  return months;
+}

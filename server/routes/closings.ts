@@ -3,12 +3,12 @@
  * under office/, scoped to their offices or, for an agent, their closings.
  * Thin: schemas from domain/closing.ts, the work in services/closings.ts.
  */
-import { cancelClosingBody, closing, closingHistoriesQuery, closingHistory, closingHistoryIdParams, closingIdParams, closingsQuery, createClosingBody, updateClosingBody } from '../../domain/closing';
+import { cancelClosingBody, closing, closingSummary as closingSummaryAnswer, closingSummaryQuery, closingHistoriesQuery, closingHistory, closingHistoryIdParams, closingIdParams, closingsQuery, createClosingBody, updateClosingBody } from '../../domain/closing';
 import { envelope } from '../../domain/entities/common';
 import { CLOSING_COLUMNS, CLOSING_HISTORY_COLUMNS } from '../../domain/lists/closings';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
-import { cancelClosing, createClosing, getClosing, getClosingHistory, listClosingHistories, listClosings, updateClosing } from '../services/closings';
+import { cancelClosing, closingSummary, createClosing, getClosing, getClosingHistory, listClosingHistories, listClosings, updateClosing } from '../services/closings';
 
 const answer = envelope(closing);
 
@@ -27,6 +27,10 @@ export const closingRoutes: ApiPlugin = async (fastify) => {
       screen: 'closings',
       read: (request, q) => listClosings(db, callerOf(request), q),
     });
+    // Before ':closingId', which would match 'summary' too (fastify prefers the static segment anyway).
+    app.get(`${prefix}/closings/summary`, { schema: { querystring: closingSummaryQuery, response: { 200: envelope(closingSummaryAnswer) } } }, async (request) => ({
+      payload: await closingSummary(db, callerOf(request), request.query, services.now()),
+    }));
     app.get(`${prefix}/closings/:closingId`, { schema: { params: closingIdParams, response: { 200: answer } } }, async (request) => ({
       payload: await getClosing(db, callerOf(request), request.params.closingId),
     }));

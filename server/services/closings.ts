@@ -17,11 +17,17 @@ import {
   closingRecordRefusal,
   closingScope,
   CLOSING_MESSAGES as M,
+  monthLabel,
+  monthsBetween,
+  summaryRange,
   todayInJakarta,
   type CancelClosingBody,
   type Closing,
   type ClosingHistoriesQuery,
   type ClosingHistory,
+  type ClosingSummary as ClosingSummaryAnswer,
+  type ClosingSummaryQuery,
+  type ClosingSummaryRow,
   type ClosingsQuery,
   type CreateClosingBody,
   type UpdateClosingBody,
@@ -624,4 +630,50 @@ export async function getClosingHistory(db: Executor, caller: Caller, closingHis
   const [row] = await db.select().from(closingHistories).where(and(eq(closingHistories.closingHistoryId, closingHistoryId), historyScopeSql(caller)));
   if (!row) throw notFound(M.historyNotFound);
   return (await toHistories(db, [row]))[0]!;
+}
+
+// ---------------------------------------------------------------------------
+// /closing/summary
+
+/**
+ * Totals of the caller's closings in force whose closing date is in the
+ * range: by month (every month of the range, empty ones as zero), by listing
+ * office, or by agent (their own gross share; a co-broke once per agent).
+ * Aggregated by PostgreSQL over the closing-date index; bigint sums come back
+ * as text and are read as whole rupiah.
+ */
+export async function closingSummary(db: Executor, caller: Caller, q: ClosingSummaryQuery, now: Date): Promise<ClosingSummaryAnswer> {
+  const { start, end } = summaryRange(q, now);
+  const where = and(closingScopeSql(caller), eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start), lte(closings.closingDate, end));
+  const n = (v: unknown) => Number(v ?? 0);
+  let rows: ClosingSummaryRow[];
+  if (q.groupBy === 'agent') {
+    const found = await db
+      .select({ key: closingAgents.employeeId, nickName: users.nickName, firstName: users.firstName, lastName: users.lastName, email: users.email, count: sql`count(*)`, finalPrice: sql`sum(${closings.finalPrice})`, commission: sql`sum(${closingAgents.gross})` })
+      .from(closings)
+      .innerJoin(closingAgents, eq(closingAgents.closingId, closings.closingId))
+      .innerJoin(users, eq(users.userId, closingAgents.userId))
+      .where(where)
+      .groupBy(closingAgents.employeeId, users.nickName, users.firstName, users.lastName, users.email);
+    rows = found.map((r) => ({ key: r.key, label: nameOf(r), count: n(r.count), finalPrice: n(r.finalPrice), commission: n(r.commission) })).sort((a, b) => b.commission - a.commission || a.label.localeCompare(b.label));
+  } else if (q.groupBy === 'office') {
+    const found = await db
+      .select({ key: closings.officeId, label: offices.officeName, count: sql`count(*)`, finalPrice: sql`sum(${closings.finalPrice})`, commission: sql`sum(${closings.commission})` })
+      .from(closings)
+      .innerJoin(offices, eq(offices.officeId, closings.officeId))
+      .where(where)
+      .groupBy(closings.officeId, offices.officeName);
+    rows = found.map((r) => ({ key: r.key, label: r.label, count: n(r.count), finalPrice: n(r.finalPrice), commission: n(r.commission) })).sort((a, b) => b.commission - a.commission || a.label.localeCompare(b.label));
+  } else {
+    const month = sql<string>`to_char(${closings.closingDate}, 'YYYY-MM')`;
+    const found = await db.select({ key: month, count: sql`count(*)`, finalPrice: sql`sum(${closings.finalPrice})`, commission: sql`sum(${closings.commission})` }).from(closings).where(where).groupBy(month);
+    const byMonth = new Map(found.map((r) => [r.key, r]));
+    rows = monthsBetween(start, end).map((key) => {
+      const r = byMonth.get(key);
+      return { key, label: monthLabel(key), count: n(r?.count), finalPrice: n(r?.finalPrice), commission: n(r?.commission) };
+    });
+  }
+  // The whole, not the sum of the rows: by agent a co-broke is in two rows but is one closing.
+  const [whole] = await db.select({ count: sql`count(*)`, finalPrice: sql`coalesce(sum(${closings.finalPrice}), 0)`, commission: sql`coalesce(sum(${closings.commission}), 0)` }).from(closings).where(where);
+  return { groupBy: q.groupBy, start, end, rows, total: { count: n(whole?.count), finalPrice: n(whole?.finalPrice), commission: n(whole?.commission) } };
 }

@@ -127,6 +127,7 @@ const SCREENS = {
   '/closing/create': screen(() => import('../features/closing/ClosingFormPage')),
   '/closing/history': screen(() => import('../features/closing/ClosingHistoryListPage')),
   '/closing/history/:closingHistoryId': screen(() => import('../features/closing/ClosingHistoryDetailPage')),
+  '/closing/summary': screen(() => import('../features/closing/ClosingSummaryPage')),
   '/closing/:closingId': screen(() => import('../features/closing/ClosingDetailPage')),
   '/invoice': screen(() => import('../features/invoice/InvoiceListPage')),
   '/invoice/:invoiceId': screen(() => import('../features/invoice/InvoiceDetailPage')),

@@ -104,6 +104,14 @@ describe('closings', () => {
     await changes.getByRole('row').filter({ hasText: 'Recorded' }).waitFor();
     await changes.getByRole('row').filter({ hasText: 'Cancelled. Reason' }).getByRole('link').first().click();
     await page.getByRole('table', { name: 'Changed fields' }).getByRole('row', { name: /Reason/ }).waitFor();
+
+    // The summary: this year's closings in force by month, then by agent (the cancelled one is not counted).
+    await page.goto('/closing/summary');
+    const totals = page.getByRole('table', { name: 'Closing totals' });
+    await totals.getByRole('row', { name: /^Total/ }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'By Agent' }).click();
+    await totals.getByRole('row', { name: /Nanda/ }).waitFor();
   });
 });
 

@@ -10,12 +10,12 @@
  * (separate connections on PostgreSQL).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closing, closingHistory, closingHistorySummary, CLOSING_MESSAGES as M, todayInJakarta } from '../../domain/closing';
+import { closing, closingHistory, closingHistorySummary, CLOSING_MESSAGES as M, closingSummary, todayInJakarta } from '../../domain/closing';
 import { computeClosingFees } from '../../domain/closing-fees';
 import { listPayload } from '../../domain/entities/common';
-import { agentBillings, auditEvents, closingHistories, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
+import { agentBillings, auditEvents, closingAgents, closingHistories, closings, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
 import { bearer, countRows, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -221,5 +221,41 @@ describe('editing a closing and its history', () => {
     // The agent's receivable went with the closing.
     const [billing] = await server.database.db.select({ status: agentBillings.status }).from(agentBillings).where(eq(agentBillings.closingId, created.closingId));
     expect(billing!.status).toBe('cancelled');
+  });
+});
+
+describe('the closing summary', () => {
+  it('totals the closings in force of the caller’s scope by month, office and agent, every month of the range shown', async () => {
+    const { db } = server.database;
+    const today = todayInJakarta(server.clock.now());
+    const start = `${Number(today.slice(0, 4)) - 1}-01-01`;
+    const range = `filterClosingDateStartAt=${start}&filterClosingDateEndAt=${today}`;
+    const hq = await as('admin@demo.test');
+    const inForce = await db.select().from(closings).where(and(eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start)));
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+    const byMonth = payloadOf(await hq('GET', `closings/summary?groupBy=month&${range}`), closingSummary);
+    expect(byMonth.rows.length).toBe(12 + Number(today.slice(5, 7)));
+    expect(byMonth.rows[0]).toMatchObject({ key: `${start.slice(0, 7)}`, label: `Jan ${start.slice(0, 4)}` });
+    expect(byMonth.total).toEqual({ count: inForce.length, finalPrice: sum(inForce.map((c) => c.finalPrice)), commission: sum(inForce.map((c) => c.commission)) });
+    expect(sum(byMonth.rows.map((r) => r.count))).toBe(inForce.length);
+    expect(sum(byMonth.rows.map((r) => r.commission))).toBe(byMonth.total.commission);
+
+    const byOffice = payloadOf(await hq('GET', `closings/summary?groupBy=office&${range}`), closingSummary);
+    expect(sum(byOffice.rows.map((r) => r.finalPrice))).toBe(byMonth.total.finalPrice);
+
+    // By agent, each agent's own gross share; a co-broke counts for both its agents.
+    const byAgent = payloadOf(await hq('GET', `closings/summary?groupBy=agent&${range}`), closingSummary);
+    const agents = await db.select().from(closingAgents).innerJoin(closings, eq(closings.closingId, closingAgents.closingId)).where(and(eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start)));
+    expect(sum(byAgent.rows.map((r) => r.commission))).toBe(sum(agents.map((a) => a.closing_agents.gross)));
+    expect(sum(byAgent.rows.map((r) => r.count))).toBe(agents.length);
+    expect(agents.length).toBeGreaterThan(inForce.length);
+
+    // Another office's agent sees only their own closings in the totals.
+    const umar = payloadOf(await (await as('umar.hakim@demo.test'))('GET', `office/closings/summary?groupBy=agent&${range}`), closingSummary);
+    expect(umar.total.count).toBeLessThan(byMonth.total.count);
+    expect(umar.total.count).toBeGreaterThan(0);
+    // A range that ends before it starts is refused at the end date.
+    expect(errorOf(await hq('GET', `closings/summary?filterClosingDateStartAt=${today}&filterClosingDateEndAt=${start}`), 400).fields).toEqual({ filterClosingDateEndAt: 'The start date must not be after the end date.' });
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { closing, closingHistory, type CancelClosingBody, type Closing, type closingHistoriesQuery, type ClosingHistory, type closingsQuery, type CreateClosingInput, type UpdateClosingInput } from '../../../domain/closing';
+import { closing, closingHistory, closingSummary, type CancelClosingBody, type Closing, type closingHistoriesQuery, type ClosingHistory, type closingsQuery, type CreateClosingInput, type UpdateClosingInput } from '../../../domain/closing';
 import { envelope, listPayload, type ListPayload } from '../../../domain/entities/common';
 import { listingKeys } from '../listings/keys';
 import { http, type QueryParams } from '../http';
@@ -81,4 +81,18 @@ export const useClosingHistory = (prefix: ClosingPrefix, closingHistoryId: strin
   useQuery({
     queryKey: [...closingKeys.all, 'history', prefix, closingHistoryId],
     queryFn: async ({ signal }) => (await http.get(`${prefix}closing-histories/${encodeURIComponent(closingHistoryId)}`, { signal, schema: envelope(closingHistory) })).payload,
+  });
+
+export interface ClosingSummaryParams {
+  groupBy: 'month' | 'office' | 'agent';
+  filterClosingDateStartAt?: string;
+  filterClosingDateEndAt?: string;
+}
+
+/** GET [office/]closings/summary: totals by month, office or agent for a range of closing dates. */
+export const useClosingSummary = (prefix: ClosingPrefix, params: ClosingSummaryParams) =>
+  useQuery({
+    queryKey: [...closingKeys.all, 'summary', prefix, params],
+    queryFn: async ({ signal }) => (await http.get(`${prefix}closings/summary`, { query: { ...params }, signal, schema: envelope(closingSummary) })).payload,
+    placeholderData: keepPreviousData,
   });

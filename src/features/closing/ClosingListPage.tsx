@@ -69,6 +69,9 @@ export default function ClosingListPage() {
       <div className="page-header">
         <h1 className="page-title">Data Closing</h1>
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Link href="/closing/summary" className="p-button p-button-text">
+            Summary
+          </Link>
           <Link href="/closing/history" className="p-button p-button-text">
             History
           </Link>

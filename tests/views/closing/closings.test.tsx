@@ -8,6 +8,7 @@ import ClosingFormPage from '../../../src/features/closing/ClosingFormPage';
 import ClosingHistoryDetailPage from '../../../src/features/closing/ClosingHistoryDetailPage';
 import ClosingHistoryListPage from '../../../src/features/closing/ClosingHistoryListPage';
 import ClosingListPage from '../../../src/features/closing/ClosingListPage';
+import ClosingSummaryPage from '../../../src/features/closing/ClosingSummaryPage';
 import { fakeListing } from '../listing/listing-fixtures';
 import { list, mockApi, ok } from '../support/api';
 import { renderScreen, renderWithProviders } from '../support/render';
@@ -164,6 +165,35 @@ describe('/closing/history', () => {
     renderAt('/closing/history/h-2', '/closing/history/:closingHistoryId', ClosingHistoryDetailPage, ['finance_office']);
     const fields = await screen.findByRole('table', { name: 'Changed fields' });
     expect(within(fields).getByRole('row', { name: /Buyer or tenant/ })).toHaveTextContent('Budi SantosoBudi Santosa');
+  });
+});
+
+describe('/closing/summary', () => {
+  it('totals this year by month unless the URL says otherwise, and groups by agent from its tab', async () => {
+    const answer = (groupBy: string) =>
+      ok({
+        groupBy,
+        start: '2026-01-01',
+        end: '2026-12-31',
+        rows:
+          groupBy === 'agent'
+            ? [{ key: 'emp-1', label: 'Nanda', count: 2, finalPrice: 7_850_000_000, commission: 120_000_000 }]
+            : [
+                { key: '2026-10', label: 'Oct 2026', count: 1, finalPrice: 3_100_000_000, commission: 77_500_000 },
+                { key: '2026-11', label: 'Nov 2026', count: 1, finalPrice: 4_750_000_000, commission: 118_750_000 },
+              ],
+        total: { count: 2, finalPrice: 7_850_000_000, commission: 196_250_000 },
+      });
+    const api = mockApi({ 'GET office/closings/summary': (call) => answer(call.query.get('groupBy') ?? 'month') });
+    renderAt('/closing/summary', '/closing/summary', ClosingSummaryPage, ['finance_office']);
+    const table = await screen.findByRole('table', { name: 'Closing totals' });
+    expect(within(table).getByRole('row', { name: /Nov 2026/ })).toHaveTextContent('Rp 118.750.000');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('Rp 196.250.000');
+    const first = api.callsTo('GET', 'office/closings/summary')[0]!.query;
+    expect([first.get('groupBy'), first.get('filterClosingDateStartAt')?.slice(5), first.get('filterClosingDateEndAt')?.slice(5)]).toEqual(['month', '01-01', '12-31']);
+    await userEvent.click(screen.getByRole('link', { name: 'By Agent' }));
+    expect(await within(await screen.findByRole('table', { name: 'Closing totals' })).findByRole('row', { name: /Nanda/ })).toHaveTextContent('Rp 120.000.000');
+    expect(screen.getByRole('columnheader', { name: 'Agent’s Gross Share' })).toBeInTheDocument();
   });
 });
 
