@@ -43,6 +43,8 @@ export const GUARDS = {
     inGroup(s.roles, 'hq') ||
     has(s, 'franchise_owner', 'business_owner', 'manager_office', 'finance_office', 'agent'),
   billing: (s) => inGroup(s.roles, 'hq'),
+  /** Billing offices and stopping a billing: HQ finance and the Super Admin (issue 18). */
+  billingManage: (s) => inGroup(s.roles, 'hqFinance') || inGroup(s.roles, 'superAdmin'),
   listingCreate: (s) =>
     (has(s, 'agent') && s.allowSelfListing) ||
     (has(s, 'admin_office') && s.agentListingPermission),

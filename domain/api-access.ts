@@ -132,6 +132,11 @@ export const API_ACCESS = {
   'GET /api/office/invoices/:invoiceId': 'invoice',
   'GET /api/invoices/:invoiceId/pdf': 'invoice',
   'GET /api/office/invoices/:invoiceId/pdf': 'invoice',
+  // Office billing: HQ's (§6 'Billing for HQ with finance'); created and stopped by HQ finance (mayBillOffices).
+  'GET /api/office-billings': 'billing',
+  'GET /api/office-billings/:officeBillingId': 'billing',
+  'POST /api/office-billings': 'billingManage',
+  'POST /api/office-billings/:officeBillingId/stop': 'billingManage',
   'GET /api/agent-billings': 'invoice',
   'GET /api/agent-billings/:agentBillingId': 'invoice',
   'POST /api/agent-billings/:agentBillingId/payments': 'invoice',

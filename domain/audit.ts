@@ -68,6 +68,7 @@ export const AUDIT_ENTITY_TYPES = [
   'closing',
   'invoice',
   'agent_billing',
+  'office_billing',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -101,6 +102,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   closing: 'Closing',
   invoice: 'Invoice',
   agent_billing: 'Agent receivable',
+  office_billing: 'Office billing',
 };
 
 /**

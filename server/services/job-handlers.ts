@@ -1,6 +1,7 @@
 /** Every kind of job the queue runs, by name: the worker of each instance knows them all. */
 import { PUBLISH_ARTICLE_JOB, publishArticle } from './article-publish-job';
 import type { JobHandler, JobKind } from './jobs';
+import { OFFICE_BILLING_JOB, runOfficeBillingCharge } from './office-billings';
 import { PORTAL_SYNC_JOB, portalSyncJob } from './portal-sync';
 import type { PortalAdapters } from './portals/adapter';
 import { runScheduledTransfer, TRANSFER_EMPLOYEE_JOB } from './staff-transfers';
@@ -9,6 +10,7 @@ import { runScheduledTransfer, TRANSFER_EMPLOYEE_JOB } from './staff-transfers';
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PUBLISH_ARTICLE_JOB]: publishArticle,
   [TRANSFER_EMPLOYEE_JOB]: runScheduledTransfer,
+  [OFFICE_BILLING_JOB]: runOfficeBillingCharge,
 };
 
 /** Every job, those that call a portal included (through the instance's adapters). */

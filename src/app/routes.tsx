@@ -131,6 +131,10 @@ const SCREENS = {
   '/closing/:closingId': screen(() => import('../features/closing/ClosingDetailPage')),
   '/invoice': screen(() => import('../features/invoice/InvoiceListPage')),
   '/invoice/:invoiceId': screen(() => import('../features/invoice/InvoiceDetailPage')),
+  '/billing': screen(() => import('../features/billing/BillingListPage')),
+  // Before '/billing/:officeBillingId', which would match it too.
+  '/billing/create': screen(() => import('../features/billing/BillingFormPage')),
+  '/billing/:officeBillingId': screen(() => import('../features/billing/BillingDetailPage')),
   '/agent-receivable': screen(() => import('../features/agent-receivable/AgentReceivableListPage')),
   '/agent-receivable/:agentBillingId': screen(() => import('../features/agent-receivable/AgentReceivableDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),

@@ -23,8 +23,14 @@ export function useUrlQuery<K extends string>(defaults: UrlQueryValues<K>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultsKey]);
 
+  // wouter writes the query onto the path this page was rendered at: a change
+  // that lands after the user has gone elsewhere (a search box's 500 ms timer
+  // firing as a result's link is clicked, while the next screen loads) would
+  // take them back. Such a late change is dropped.
+  const renderedAt = typeof window === 'undefined' ? '' : window.location.pathname;
   const set = useCallback(
     (patch: Partial<UrlQueryValues<K>>, options: { push?: boolean } = {}) => {
+      if (typeof window !== 'undefined' && window.location.pathname !== renderedAt) return;
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -38,7 +44,7 @@ export function useUrlQuery<K extends string>(defaults: UrlQueryValues<K>) {
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, defaultsKey],
+    [setParams, defaultsKey, renderedAt],
   );
   return [values, set] as const;
 }

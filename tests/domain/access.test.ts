@@ -333,6 +333,11 @@ describe('action permissions of §6', () => {
       why: 'only HQ and office admins see Create Transfer Team Member',
     },
     { guard: 'officeFilter', allowed: [...HQ, 'franchise_owner'], why: 'franchise owners choose offices; HQ and finance search all; others none' },
+    {
+      guard: 'billingManage',
+      allowed: ['admin', 'admin_finance_gm', 'admin_finance_manager', 'admin_finance_staff'],
+      why: "'Billing for HQ with finance': HQ finance (and the Super Admin) bill offices",
+    },
   ] as const)('$guard: $why', ({ guard, allowed }) => {
     for (const role of EVERYONE) {
       expect({ role, can: GUARDS[guard](subject(role)) }).toEqual({ role, can: (allowed as readonly Role[]).includes(role) });

@@ -33,6 +33,7 @@ import {
   employees,
   invoices,
   agentBillings,
+  officeBillings,
   listingMaskings,
   listings,
   mailOutbox,
@@ -533,6 +534,9 @@ const billingOf = async (ctx: Ctx, title: string) => {
 const billingToPay = once((ctx) => billingOf(ctx, 'Rumah Keluarga di Malang Kota'));
 const officeBillingToPay = once((ctx) => billingOf(ctx, 'Apartemen 3BR Pantai Indah Kapuk'));
 const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi Regency'));
+const jakselOffice = once(async (ctx) => (await ctx.server.database.db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId);
+/** The demo's running monthly billing (Jakarta). */
+const billingToStop = once(async (ctx) => (await ctx.server.database.db.select({ id: officeBillings.officeBillingId }).from(officeBillings).where(eq(officeBillings.status, 'ACTIVE')))[0]!.id);
 /** Closings no case cancels: HQ edits the Malang one, the Jakarta office's finance the PIK one. */
 const closingToEdit = once((ctx) => closingOf(ctx, 'Rumah Keluarga di Malang Kota'));
 const officeClosingToEdit = once((ctx) => closingOf(ctx, 'Apartemen 3BR Pantai Indah Kapuk'));
@@ -975,6 +979,18 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-1' }),
     expect: { entityType: 'invoice', action: 'update', entityId: (ctx) => invoiceToPay(ctx) },
+  },
+  'POST /api/office-billings': {
+    as: 'admin_finance_staff@demo.test',
+    invalid: async (ctx) => json('POST', '/api/office-billings', { officeId: await jakselOffice(ctx), description: '', amount: 1_000, frequency: 'monthly', startOn: '2026-01-01' }),
+    valid: async (ctx) => json('POST', '/api/office-billings', { officeId: await jakselOffice(ctx), description: 'Gate: signage rent', amount: 1_000, frequency: 'yearly', startOn: '2030-01-01' }),
+    expect: { entityType: 'office_billing', action: 'create', entityId: idIn('officeBillingId') },
+  },
+  'POST /api/office-billings/:officeBillingId/stop': {
+    as: 'admin_finance_staff@demo.test',
+    invalid: async () => json('POST', '/api/office-billings/no-such-billing/stop'),
+    valid: async (ctx) => json('POST', `/api/office-billings/${await billingToStop(ctx)}/stop`),
+    expect: { entityType: 'office_billing', action: 'status', entityId: (ctx) => billingToStop(ctx) },
   },
   'POST /api/agent-billings/:agentBillingId/payments': {
     as: 'admin_finance_staff@demo.test',

@@ -166,6 +166,7 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/office/invoices': (c): Query[] => [{}, { search: 'INV/' }, { filterOfficeId: c.officeId }],
   'GET /api/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }, { filterAction: 'cancel' }, { filterCreatedAtStartAt: '2026-01-01T00:00:00+07:00', filterCreatedAtEndAt: '2026-12-31T23:59:59+07:00' }],
   'GET /api/office/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }],
+  'GET /api/office-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterStatus: 'ACTIVE' }],
   'GET /api/agent-billings': (c): Query[] => [
     {},
     ...SEARCHES,

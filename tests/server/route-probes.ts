@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, officeBillings, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -80,6 +80,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   const invoiceRows = await db.selectDistinctOn([invoices.officeId], { invoiceId: invoices.invoiceId }).from(invoices).orderBy(invoices.officeId, asc(invoices.invoiceId));
   // An agent receivable of each office (issue 18).
   const billingRows = await db.selectDistinctOn([agentBillings.officeId], { agentBillingId: agentBillings.agentBillingId }).from(agentBillings).orderBy(agentBillings.officeId, asc(agentBillings.agentBillingId));
+  const officeBillingRows = await db.select({ officeBillingId: officeBillings.officeBillingId }).from(officeBillings).orderBy(asc(officeBillings.officeBillingId)).limit(1);
   // A portal listing of each office (a sync's current result).
   const onPortals = await db
     .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
@@ -92,6 +93,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...historyRows,
     ...invoiceRows,
     ...billingRows,
+    ...officeBillingRows,
     {},
     ...perOffice,
     ...hq,

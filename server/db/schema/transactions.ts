@@ -287,3 +287,48 @@ export const agentBillingPayments = pgTable(
   },
   (t) => [index('agent_billing_payments_billing_idx').on(t.agentBillingId, t.paidOn)],
 );
+
+/** HQ's recurring (or one-time) bill to an office (issue 18, /billing): each due date becomes one charge, made by the jobs queue. */
+export const officeBillings = pgTable(
+  'office_billings',
+  {
+    officeBillingId: text('office_billing_id').primaryKey(),
+    officeId: text('office_id')
+      .notNull()
+      .references(() => offices.officeId),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    frequency: text('frequency').$type<'one_time' | 'monthly' | 'quarterly' | 'per_semester' | 'every_9_months' | 'yearly'>().notNull(),
+    startOn: date('start_on', { mode: 'string' }).notNull(),
+    endOn: date('end_on', { mode: 'string' }),
+    /** The next date to charge; null once the billing has ended or was stopped. */
+    nextChargeOn: date('next_charge_on', { mode: 'string' }),
+    status: text('status').$type<'ACTIVE' | 'ENDED' | 'STOPPED'>().notNull().default('ACTIVE'),
+    charged: money('charged').notNull().default(0),
+    createdByUserId: text('created_by_user_id').references(() => users.userId),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('office_billings_created_idx').on(t.createdAt, t.officeBillingId),
+    index('office_billings_office_created_idx').on(t.officeId, t.createdAt, t.officeBillingId),
+    index('office_billings_status_created_idx').on(t.status, t.createdAt, t.officeBillingId),
+    trigram('office_billings_description_trgm', t.description),
+  ],
+);
+
+/** One due date of a billing: unique per billing and date, so a charge is made once even if two workers reach it. */
+export const officeBillingCharges = pgTable(
+  'office_billing_charges',
+  {
+    officeBillingChargeId: text('office_billing_charge_id').primaryKey(),
+    officeBillingId: text('office_billing_id')
+      .notNull()
+      .references(() => officeBillings.officeBillingId, { onDelete: 'cascade' }),
+    chargeOn: date('charge_on', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('office_billing_charges_billing_date_unique').on(t.officeBillingId, t.chargeOn)],
+);

@@ -13,7 +13,7 @@ import { computeClosingFees, DEFAULT_FEE_RATES, type ClosingFeeInput } from '../
 import { DEFAULT_ZONE } from '../../../domain/format';
 import { closingPartyRow } from '../../services/closings';
 import { newId } from '../../services/tokens';
-import { agentBillingPayments, agentBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
+import { agentBillingPayments, agentBillings, officeBillingCharges, officeBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
 import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
 
 export const CLOSINGS_PER_FACTOR = 200_000;
@@ -243,4 +243,31 @@ const agentBillingPaymentRows = generator(agentBillingPayments, function* (ctx) 
   }
 });
 
-export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows];
+/** Each office's monthly franchise fee, started six months before the scale's today, with its charges so far. */
+const billingPlan = new WeakMap<ScaleContext, { officeBillingId: string; officeId: string; startOn: string; dates: string[]; next: string }[]>();
+function billingsOf(ctx: ScaleContext) {
+  const made = billingPlan.get(ctx);
+  if (made) return made;
+  const today = DateTime.fromJSDate(ctx.now, { zone: DEFAULT_ZONE });
+  const list = ctx.offices.map((o) => {
+    const start = today.minus({ months: 6 }).startOf('day');
+    const dates = Array.from({ length: 7 }, (_, i) => start.plus({ months: i }).toISODate()!).filter((d) => d <= today.toISODate()!);
+    return { officeBillingId: newId(), officeId: o.officeId, startOn: dates[0]!, dates, next: start.plus({ months: dates.length }).toISODate()! };
+  });
+  billingPlan.set(ctx, list);
+  return list;
+}
+
+const officeBillingRows = generator(officeBillings, function* (ctx) {
+  for (const b of billingsOf(ctx)) {
+    yield { officeBillingId: b.officeBillingId, officeId: b.officeId, description: 'Monthly franchise fee', amount: 2_500_000, frequency: 'monthly' as const, startOn: b.startOn, nextChargeOn: b.next, charged: 2_500_000 * b.dates.length, createdAt: ctx.now, updatedAt: ctx.now };
+  }
+});
+
+const officeBillingChargeRows = generator(officeBillingCharges, function* (ctx) {
+  for (const b of billingsOf(ctx)) {
+    for (const chargeOn of b.dates) yield { officeBillingChargeId: newId(), officeBillingId: b.officeBillingId, chargeOn, amount: 2_500_000, createdAt: ctx.now };
+  }
+});
+
+export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows, officeBillingRows, officeBillingChargeRows];
