@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { Link } from 'wouter';
 import { errorMessage } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 import { Spinner } from './Spinner';
@@ -21,3 +22,16 @@ export function QueryPending({ label }: { label?: string }) {
 export function EmptyState({ text = MESSAGES.noRecords }: { text?: string }) {
   return <p className="empty-state">{text}</p>;
 }
+
+/** A record the API answered 404 for: its screen says so and leads back to its list. */
+export function NotFoundState({ message, backHref, backLabel }: { message: string; backHref: string; backLabel: string }) {
+  return (
+    <div className="page">
+      <h1 className="page-title">{message}</h1>
+      <Link href={backHref}>{backLabel}</Link>
+    </div>
+  );
+}
+
+/** Whether a query failed because the record is not there (or not the caller's to see). */
+export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;

@@ -6,9 +6,8 @@ import { AGENT_BILLING_MESSAGES, agentBillingPrefix, mayRecordPayouts } from '..
 import { formatDate, formatPrice } from '../../../domain/format';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS } from '../../../domain/invoice';
 import { useAgentBilling, useRecordPayout } from '../../api/agent-billings/agent-billings';
-import { ApiError } from '../../api/http';
 import { FactGrid, PaymentsTable } from '../../ui/Payments';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { RecordPaymentDialog } from '../../ui/RecordPaymentDialog';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
@@ -30,14 +29,7 @@ export default function AgentReceivableDetailPage() {
   const record = useRecordPayout(prefix, agentBillingId);
   const [isRecording, setIsRecording] = useState(false);
   if (query.isPending) return <QueryPending label="Loading agent receivable" />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{AGENT_BILLING_MESSAGES.notFound}</h1>
-        <Link href="/agent-receivable">Back to Agent Receivable</Link>
-      </div>
-    );
-  }
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={AGENT_BILLING_MESSAGES.notFound} backHref="/agent-receivable" backLabel="Back to Agent Receivable" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const b = query.data;
   const mayPay = mayRecordPayouts(caller, b) && b.status !== 'cancelled' && b.balance > 0;

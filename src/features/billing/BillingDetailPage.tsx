@@ -1,13 +1,12 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { formatDate, formatPrice } from '../../../domain/format';
 import { BILLING_FREQUENCY_LABELS, mayBillOffices, OFFICE_BILLING_MESSAGES, OFFICE_BILLING_STATUS_COLORS, OFFICE_BILLING_STATUS_LABELS } from '../../../domain/office-billing';
-import { ApiError } from '../../api/http';
 import { useOfficeBilling, useStopOfficeBilling } from '../../api/office-billings/office-billings';
 import { FactGrid } from '../../ui/Payments';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { useBillingCaller } from './use-billing-caller';
@@ -22,14 +21,7 @@ export default function BillingDetailPage() {
   const stop = useStopOfficeBilling(officeBillingId);
   const [isStopping, setIsStopping] = useState(false);
   if (query.isPending) return <QueryPending label="Loading billing" />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{OFFICE_BILLING_MESSAGES.notFound}</h1>
-        <Link href="/billing">Back to Billing</Link>
-      </div>
-    );
-  }
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={OFFICE_BILLING_MESSAGES.notFound} backHref="/billing" backLabel="Back to Billing" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const b = query.data;
   const mayStop = mayBillOffices(caller) && b.status === 'ACTIVE';

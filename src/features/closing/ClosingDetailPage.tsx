@@ -4,9 +4,8 @@ import { Link, useParams } from 'wouter';
 import { CLOSING_MESSAGES, CLOSING_STATUS_COLORS, CLOSING_STATUS_LABELS, closingCancelRefusal, closingEditRefusal, closingPrefix, type Closing } from '../../../domain/closing';
 import { CLOSING_SIDE_LABELS } from '../../../domain/closing-fees';
 import { formatDate, formatDateTime, formatPrice } from '../../../domain/format';
-import { ApiError } from '../../api/http';
 import { useCancelClosing, useClosing, useUpdateClosing } from '../../api/closings/closings';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { CancelClosingDialog } from './CancelClosingDialog';
@@ -82,14 +81,7 @@ export default function ClosingDetailPage() {
   const [isCancelling, setIsCancelling] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   if (query.isPending) return <QueryPending label="Loading closing" />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{CLOSING_MESSAGES.notFound}</h1>
-        <Link href="/closing">Back to Data Closing</Link>
-      </div>
-    );
-  }
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={CLOSING_MESSAGES.notFound} backHref="/closing" backLabel="Back to Data Closing" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
   const mayCancel = closingCancelRefusal(caller, c) === null;

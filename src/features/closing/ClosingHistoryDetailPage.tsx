@@ -2,9 +2,8 @@ import { Link, useParams } from 'wouter';
 import { CLOSING_FIELD_LABELS, CLOSING_HISTORY_ACTION_COLORS, CLOSING_HISTORY_ACTION_LABELS, CLOSING_MESSAGES, closingPrefix } from '../../../domain/closing';
 import { formatDateTime } from '../../../domain/format';
 import { useClosingHistory } from '../../api/closings/closings';
-import { ApiError } from '../../api/http';
 import { FactGrid } from '../../ui/Payments';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { StatusTag } from '../../ui/StatusTag';
 import { useClosingCaller } from './use-closing-caller';
 
@@ -16,14 +15,7 @@ export default function ClosingHistoryDetailPage() {
   const caller = useClosingCaller();
   const query = useClosingHistory(closingPrefix(caller), closingHistoryId);
   if (query.isPending) return <QueryPending label="Loading closing history" />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{CLOSING_MESSAGES.historyNotFound}</h1>
-        <Link href="/closing/history">Back to Closing History</Link>
-      </div>
-    );
-  }
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={CLOSING_MESSAGES.historyNotFound} backHref="/closing/history" backLabel="Back to Closing History" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const h = query.data;
   const keys = [...new Set([...Object.keys(h.before ?? {}), ...Object.keys(h.after ?? {})])];

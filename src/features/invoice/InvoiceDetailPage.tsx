@@ -4,10 +4,9 @@ import { Link, useParams } from 'wouter';
 import { formatDate, formatPrice } from '../../../domain/format';
 import { can } from '../../../domain/access';
 import { INVOICE_MESSAGES, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, invoicePdfFileName, invoicePrefix, mayRecordPayments } from '../../../domain/invoice';
-import { ApiError } from '../../api/http';
 import { getInvoicePdf, useInvoice, useRecordPayment } from '../../api/invoices/invoices';
 import { saveFile } from '../../ui/save-file';
-import { QueryError, QueryPending } from '../../ui/QueryState';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { FactGrid, PaymentsTable } from '../../ui/Payments';
 import { RecordPaymentDialog } from '../../ui/RecordPaymentDialog';
 import { StatusTag } from '../../ui/StatusTag';
@@ -25,14 +24,7 @@ export default function InvoiceDetailPage() {
   const [isRecording, setIsRecording] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
   if (query.isPending) return <QueryPending label="Loading invoice" />;
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <div className="page">
-        <h1 className="page-title">{INVOICE_MESSAGES.notFound}</h1>
-        <Link href="/invoice">Back to Invoice</Link>
-      </div>
-    );
-  }
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={INVOICE_MESSAGES.notFound} backHref="/invoice" backLabel="Back to Invoice" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const inv = query.data;
   const mayPay = mayRecordPayments(caller) && inv.status !== 'cancelled' && inv.balance > 0;

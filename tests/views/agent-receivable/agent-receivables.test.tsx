@@ -84,4 +84,11 @@ describe('/agent-receivable/{agentBillingId}', () => {
     expect(await toast(AGENT_BILLING_MESSAGES.recorded('Nanda'))).toBeInTheDocument();
     expect(api.callsTo('POST', 'office/agent-billings/ab-1/payments').at(-1)!.body).toMatchObject({ amount: 29_762_075, method: 'transfer' });
   });
+
+  it('says the receivable is not found, with the way back, when the API answers 404', async () => {
+    mockApi({ 'GET office/agent-billings/ab-9': { status: 404, body: { code: 'err_not_found', message: AGENT_BILLING_MESSAGES.notFound } } });
+    renderAt('/agent-receivable/ab-9', '/agent-receivable/:agentBillingId', AgentReceivableDetailPage, ['agent']);
+    expect(await screen.findByRole('heading', { name: AGENT_BILLING_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Agent Receivable' })).toHaveAttribute('href', '/agent-receivable');
+  });
 });

@@ -83,4 +83,11 @@ describe('/billing/{officeBillingId}', () => {
     expect(await toast(OFFICE_BILLING_MESSAGES.stopped)).toBeInTheDocument();
     expect(api.callsTo('POST', 'office-billings/ob-1/stop')).toHaveLength(1);
   });
+
+  it('says the billing is not found, with the way back, when the API answers 404', async () => {
+    mockApi({ 'GET office-billings/ob-9': { status: 404, body: { code: 'err_not_found', message: OFFICE_BILLING_MESSAGES.notFound } } });
+    renderAt('/billing/ob-9', '/billing/:officeBillingId', BillingDetailPage, ['admin_finance_staff']);
+    expect(await screen.findByRole('heading', { name: OFFICE_BILLING_MESSAGES.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Billing' })).toHaveAttribute('href', '/billing');
+  });
 });
