@@ -16,7 +16,9 @@ import { ROOT } from './bundle.mjs';
 import { signIn } from './server.mjs';
 
 /** The rows whose name contains `only` (any case); every row without it. */
-const named = (rows, only) => (only ? rows.filter((row) => row.name.toLowerCase().includes(only.toLowerCase())) : rows);
+/** Rows whose name contains `only`, or any of its '|'-separated parts ('invoices|receivables'). */
+export const matchesOnly = (name, only) => !only || only.toLowerCase().split('|').some((part) => part.trim() && name.toLowerCase().includes(part.trim()));
+const named = (rows, only) => rows.filter((row) => matchesOnly(row.name, only));
 
 /** bench/endpoints.json; with `only`, just the rows whose name contains it (the baseline always, as the lists' ratios need it). */
 export function readEndpoints(file = join(ROOT, 'bench/endpoints.json'), { only } = {}) {

@@ -15,7 +15,8 @@
  *            bundle, API or browser rows); the table is printed, written only with --out
  *   npm run bench -- --only audit      only the rows (API, export, page) whose name contains
  *            'audit', any case, plus health; no bundle rows (add --no-build unless a page
- *            row is wanted); the table is printed, written only with --out
+ *            row is wanted); the table is printed, written only with --out. Several parts
+ *            separated by '|' match any of them: --only 'invoices|receivables'
  *
  * The audit-overhead rows (issue 15) need a second server, the unaudited copy
  * (scripts/bench/serve-unaudited.ts) on a copy of the target's database: it
@@ -27,7 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOKEN_KEY } from '../../src/api/token.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo.ts';
-import { readEndpoints, runApi } from './api.mjs';
+import { matchesOnly, readEndpoints, runApi } from './api.mjs';
 import { runExports } from './export.mjs';
 import { readPages, runBrowser } from './browser.mjs';
 import { buildSpa, measureBundle, ROOT } from './bundle.mjs';
@@ -75,7 +76,7 @@ const say = (m) => process.stderr.write(`[bench] ${m}\n`);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const only = args.only?.trim() || undefined;
 const endpoints = readEndpoints(undefined, { only });
-const pages = readPages().filter((page) => !only || page.name.toLowerCase().includes(only.toLowerCase()));
+const pages = readPages().filter((page) => matchesOnly(page.name, only));
 const budget = JSON.parse(readFileSync(join(ROOT, 'bench/budget.json'), 'utf8'));
 
 /** Where each run happens: a fresh embedded database, PostgreSQL, and the scaled copies of either. */
