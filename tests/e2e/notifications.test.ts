@@ -18,7 +18,7 @@ import { notificationPath } from '../../domain/notifications';
 import { isHqUser } from '../../domain/roles';
 import { DEMO_PEOPLE } from '../../server/db/seed/demo';
 import { api, apiSignIn, apiUserId, currentPath, login, openSignedIn, toasts, topBar } from './support/app';
-import { useBrowser } from './support/browser';
+import { UI_TIMEOUT_MS, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const RECEIVER = 'agent@demo.test';
@@ -56,9 +56,20 @@ const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Pro
 const notFound = (page: Page): Locator => page.getByText(MESSAGES.notFoundPage).or(page.getByText(/not found/i));
 
 async function openFromDrawer(page: Page, n: Notification): Promise<void> {
-  await topBar(page).getByRole('button', { name: /notifications/i }).click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
-  await drawer.getByRole('button').filter({ hasText: n.title }).filter({ hasText: n.message }).first().click();
+  const item = drawer.getByRole('button').filter({ hasText: n.title }).filter({ hasText: n.message }).first();
+  // As a user would: open the drawer, and open it again if it is not open (a click on the bell
+  // while the page was still settling after sign-in left it closed), until the notification shows.
+  await expect
+    .poll(
+      async () => {
+        if (!(await drawer.isVisible())) await topBar(page).getByRole('button', { name: /notifications/i }).click();
+        return item.isVisible();
+      },
+      { timeout: UI_TIMEOUT_MS },
+    )
+    .toBe(true);
+  await item.click();
   await drawer.waitFor({ state: 'hidden' });
 }
 
