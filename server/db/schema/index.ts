@@ -17,3 +17,6 @@ export * from './audit';
 export * from './teams';
 export * from './portals';
 export * from './transactions';
+export * from './handovers';
+export * from './primary-projects';
+export * from './my-lists';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, trigram, ts } from './columns';
 import { employees, offices, users } from './people';
+import { primaryProjects } from './primary-projects';
 import { listingLookups, portals } from './reference';
 
 /** A listing photo and its watermark flag (§4); kept on the listing as jsonb, addressed by key. */
@@ -60,6 +61,8 @@ export const listings = pgTable(
     officeId: text('office_id')
       .notNull()
       .references(() => offices.officeId),
+    /** A primary listing's new-development project (issue 18), if it belongs to one. */
+    primaryProjectId: text('primary_project_id').references(() => primaryProjects.primaryProjectId),
     viewCount: integer('view_count').notNull().default(0),
     shareCount: integer('share_count').notNull().default(0),
     expiredAt: ts('expired_at'),
@@ -73,6 +76,7 @@ export const listings = pgTable(
     index('listings_updated_idx').on(t.updatedAt, t.listingId),
     index('listings_user_idx').on(t.userId),
     index('listings_status_idx').on(t.status),
+    index('listings_primary_project_idx').on(t.primaryProjectId, t.updatedAt, t.listingId).where(sql`primary_project_id is not null`),
     // The not-watermark list in its order (newest first), holding only listings it shows.
     index('listings_unflagged_idx').on(t.createdAt, t.listingId).where(sql`${t.unflaggedPhotoCount} > 0`),
     // Every offered sort, with the id tie-breaker the order carries.
