@@ -135,6 +135,10 @@ const SCREENS = {
   // Before '/billing/:officeBillingId', which would match it too.
   '/billing/create': screen(() => import('../features/billing/BillingFormPage')),
   '/billing/:officeBillingId': screen(() => import('../features/billing/BillingDetailPage')),
+  '/handover': screen(() => import('../features/handover/HandoverListPage')),
+  // Before '/handover/:handoverId', which would match it too.
+  '/handover/create': screen(() => import('../features/handover/HandoverFormPage')),
+  '/handover/:handoverId': screen(() => import('../features/handover/HandoverDetailPage')),
   '/agent-receivable': screen(() => import('../features/agent-receivable/AgentReceivableListPage')),
   '/agent-receivable/:agentBillingId': screen(() => import('../features/agent-receivable/AgentReceivableDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),

@@ -556,6 +556,37 @@ const feeToAddTo = once(memberFeeWithTwoItems);
 const feeToSave = once(memberFeeWithTwoItems);
 const feeToDeleteFrom = once(memberFeeWithTwoItems);
 
+/** A fresh closing of the demo agent's listing and a handover of it in progress, for the handover cases (each its own listing). */
+const BAYU = 'bayu.firmansyah@demo.test';
+const closingIdIn = async (res: Res) => payloadOfRes<{ closingId: string }>(res).closingId;
+async function agentHandover(ctx: Ctx, title: string, opts: { checked?: boolean; signature?: boolean } = {}) {
+  const closingId = await closingIdIn(await setupCall(AGENT, json('POST', '/api/office/closings', await closingBody(ctx, title))));
+  const items = [{ label: 'Keys handed over', checked: Boolean(opts.checked) }];
+  const res = await setupCall(AGENT, json('POST', '/api/office/handovers', { closingId, handoverDate: '2026-01-20', receiverName: 'Gate Buyer', items }));
+  const { handoverId } = payloadOfRes<{ handoverId: string }>(res);
+  if (opts.signature) {
+    const file = await uploadAs(AGENT, 'general', 71);
+    await setupCall(AGENT, json('POST', `/api/office/handovers/${handoverId}/files`, { fileKey: file.fileKey, kind: 'SIGNATURE' }));
+  }
+  return handoverId;
+}
+const handoverClosing = once(async (ctx) => closingIdIn(await setupCall(AGENT, json('POST', '/api/office/closings', await closingBody(ctx, 'Rumah 2 Lantai di Kebayoran Baru')))));
+const handoverToEdit = once((ctx) => agentHandover(ctx, 'Tanah Kavling Siap Bangun di Cinere'));
+const handoverFileToRemove = once(async (ctx) => {
+  const handoverId = await handoverToEdit(ctx);
+  const file = await uploadAs(AGENT, 'general', 72);
+  const res = await setupCall(AGENT, json('POST', `/api/office/handovers/${handoverId}/files`, { fileKey: file.fileKey, kind: 'DOCUMENT' }));
+  return { handoverId, handoverFileId: payloadOfRes<{ files: { handoverFileId: string }[] }>(res).files.at(-1)!.handoverFileId };
+});
+const handoverFileToAdd = once(async () => (await uploadAs(AGENT, 'general', 73)).fileKey);
+const handoverToComplete = once((ctx) => agentHandover(ctx, 'Apartemen Studio Dekat SCBD', { checked: true, signature: true }));
+/** Bayu's Malang closing (no case cancels it): his handover of it, to cancel. */
+const handoverToCancel = once(async (ctx) => {
+  const closingId = await closingOf(ctx, 'Rumah Keluarga di Malang Kota');
+  const res = await setupCall(BAYU, json('POST', '/api/office/handovers', { closingId, handoverDate: '2026-01-20', receiverName: 'Agus Salim', items: [{ label: 'Keys handed over', checked: false }] }));
+  return payloadOfRes<{ handoverId: string }>(res).handoverId;
+});
+
 const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
 
 const CASES: Record<string, Case> = {
@@ -1003,6 +1034,45 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/office/agent-billings/${await officeBillingToPay(ctx)}/payments`, { amount: -5, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', `/api/office/agent-billings/${await officeBillingToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'cash' }),
     expect: { entityType: 'agent_billing', action: 'update', entityId: (ctx) => officeBillingToPay(ctx) },
+  },
+  'POST /api/office/handovers': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/office/handovers', { closingId: await handoverClosing(ctx), handoverDate: '2026-01-20', receiverName: '', items: [{ label: 'Keys', checked: false }] }),
+    valid: async (ctx) => json('POST', '/api/office/handovers', { closingId: await handoverClosing(ctx), handoverDate: '2026-01-20', receiverName: 'Gate Buyer', items: [{ label: 'Keys', checked: false }] }),
+    expect: { entityType: 'handover', action: 'create', entityId: idIn('handoverId') },
+  },
+  'PATCH /api/office/handovers/:handoverId': {
+    as: AGENT,
+    invalid: async (ctx) => json('PATCH', `/api/office/handovers/${await handoverToEdit(ctx)}`, { handoverDate: 'soon' }),
+    valid: async (ctx) => json('PATCH', `/api/office/handovers/${await handoverToEdit(ctx)}`, { note: 'Gate: keys at the office.' }),
+    expect: { entityType: 'handover', action: 'update', entityId: (ctx) => handoverToEdit(ctx) },
+  },
+  'POST /api/office/handovers/:handoverId/files': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', `/api/office/handovers/${await handoverToEdit(ctx)}/files`, { fileKey: await handoverFileToAdd(ctx), kind: 'PHOTO' }),
+    valid: async (ctx) => json('POST', `/api/office/handovers/${await handoverToEdit(ctx)}/files`, { fileKey: await handoverFileToAdd(ctx), kind: 'DOCUMENT' }),
+    expect: { entityType: 'handover', action: 'update', entityId: (ctx) => handoverToEdit(ctx) },
+  },
+  'DELETE /api/office/handovers/:handoverId/files/:handoverFileId': {
+    as: AGENT,
+    invalid: async (ctx) => json('DELETE', `/api/office/handovers/${(await handoverFileToRemove(ctx)).handoverId}/files/no-such-file`),
+    valid: async (ctx) => {
+      const { handoverId, handoverFileId } = await handoverFileToRemove(ctx);
+      return json('DELETE', `/api/office/handovers/${handoverId}/files/${handoverFileId}`);
+    },
+    expect: { entityType: 'handover', action: 'update', entityId: async (ctx) => (await handoverFileToRemove(ctx)).handoverId },
+  },
+  'POST /api/office/handovers/:handoverId/complete': {
+    as: AGENT,
+    invalid: async () => json('POST', '/api/office/handovers/no-such-handover/complete'),
+    valid: async (ctx) => json('POST', `/api/office/handovers/${await handoverToComplete(ctx)}/complete`),
+    expect: { entityType: 'handover', action: 'status', entityId: (ctx) => handoverToComplete(ctx) },
+  },
+  'POST /api/office/handovers/:handoverId/cancel': {
+    as: BAYU,
+    invalid: async () => json('POST', '/api/office/handovers/no-such-handover/cancel'),
+    valid: async (ctx) => json('POST', `/api/office/handovers/${await handoverToCancel(ctx)}/cancel`),
+    expect: { entityType: 'handover', action: 'status', entityId: (ctx) => handoverToCancel(ctx) },
   },
   'POST /api/agent-portal-profiles': {
     as: ADMIN,

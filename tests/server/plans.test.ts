@@ -40,6 +40,8 @@ const LARGE_TABLES = new Set([
   'teams_member_fee_items',
   // Transfers of staff between offices (issue 16).
   'transfer_employees',
+  // Handovers (issue 18): one per closing at scale.
+  'handovers',
 ]);
 
 type Query = Record<string, string>;
@@ -177,6 +179,15 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     ...sorts(['closingDate', 'amount']),
   ],
   'GET /api/office/agent-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterEmployeeId: c.employeeId }],
+  'GET /api/handovers': (c): Query[] => [
+    {},
+    ...SEARCHES,
+    { filterStatus: 'OPEN' },
+    { filterOfficeId: c.officeId },
+    { filterHandoverDateStartAt: '2026-01-01', filterHandoverDateEndAt: '2026-12-31' },
+    ...sorts(['handoverDate', 'createdAt']),
+  ],
+  'GET /api/office/handovers': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterStatus: 'COMPLETED' }],
   // Teams (issue 16)
   'GET /api/groups': (c): Query[] => [{}, ...SEARCHES, ...sorts(['createdAt', 'groupName']), { filterOfficeId: c.officeId }],
   'GET /api/group-members': (c): Query[] => [

@@ -11,9 +11,10 @@
 import { DateTime } from 'luxon';
 import { computeClosingFees, DEFAULT_FEE_RATES, type ClosingFeeInput } from '../../../domain/closing-fees';
 import { DEFAULT_ZONE } from '../../../domain/format';
+import { DEFAULT_HANDOVER_CHECKLIST } from '../../../domain/handover';
 import { closingPartyRow } from '../../services/closings';
 import { newId } from '../../services/tokens';
-import { agentBillingPayments, agentBillings, officeBillingCharges, officeBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
+import { agentBillingPayments, agentBillings, handoverFiles, handoverItems, handovers, officeBillingCharges, officeBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
 import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
 
 export const CLOSINGS_PER_FACTOR = 200_000;
@@ -270,4 +271,50 @@ const officeBillingChargeRows = generator(officeBillingCharges, function* (ctx) 
   }
 });
 
-export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows, officeBillingRows, officeBillingChargeRows];
+/** The handovers of the closings in force: completed where the closing was settled in full (with the signed handover on file), in progress where in part. */
+const handoverPlan = new WeakMap<ScaleContext, { handoverId: string; c: PlannedClosing; done: boolean }[]>();
+function handoversOf(ctx: ScaleContext) {
+  const made = handoverPlan.get(ctx);
+  if (made) return made;
+  const list = plan(ctx)
+    .filter((c) => !c.isCancelled && c.settled !== 'none')
+    .map((c) => ({ handoverId: newId(), c, done: c.settled === 'all' }));
+  handoverPlan.set(ctx, list);
+  return list;
+}
+
+const handoverRows = generator(handovers, function* (ctx) {
+  for (const { handoverId, c, done } of handoversOf(ctx)) {
+    const at = paidAtOf(c, ctx.now);
+    yield {
+      handoverId,
+      closingId: c.closingId,
+      listingId: c.listingId,
+      officeId: c.officeId,
+      employeeId: c.employeeId,
+      handoverDate: paidOnOf(c, ctx.now),
+      receiverName: `Buyer ${c.closingId.slice(0, 6)}`,
+      status: done ? ('COMPLETED' as const) : ('OPEN' as const),
+      completedAt: done ? at : null,
+      createdByUserId: c.userId,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+});
+
+const handoverItemRows = generator(handoverItems, function* (ctx) {
+  for (const { handoverId, done } of handoversOf(ctx)) {
+    for (const [position, label] of DEFAULT_HANDOVER_CHECKLIST.entries()) yield { handoverId, position, label, checked: done || position < 3, note: null };
+  }
+});
+
+const handoverFileRows = generator(handoverFiles, function* (ctx) {
+  const keys = ctx.blog.imageKeys;
+  if (!keys.length) return;
+  for (const { handoverId, c, done } of handoversOf(ctx)) {
+    if (done) yield { handoverFileId: newId(), handoverId, fileKey: pick(ctx, keys), kind: 'SIGNATURE' as const, createdByUserId: c.userId, createdAt: paidAtOf(c, ctx.now) };
+  }
+});
+
+export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows, officeBillingRows, officeBillingChargeRows, handoverRows, handoverItemRows, handoverFileRows];

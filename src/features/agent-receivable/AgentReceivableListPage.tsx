@@ -1,25 +1,20 @@
 import { Link } from 'wouter';
 import { AGENT_BILLING_SORTS, agentBillingPrefix, type AgentBilling } from '../../../domain/agent-billing';
 import { formatPrice } from '../../../domain/format';
-import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '../../../domain/invoice';
+import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../../../domain/invoice';
 import { AGENT_BILLING_COLUMNS } from '../../../domain/lists/agent-billings';
 import { useAgentBillings, type AgentBillingsParams } from '../../api/agent-billings/agent-billings';
-import { DateRangeField } from '../../ui/DateRangeField';
-import { rangeBounds } from '../../ui/date-range';
 import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
-import { SearchBox } from '../../ui/SearchBox';
-import { SelectFilter } from '../../ui/SelectFilter';
+import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useAgentBillingCaller } from './use-agent-billing-caller';
 
-const FILTERS = { status: '', date: '' };
+const FILTERS = STATUS_DATE_FILTERS;
 const SORT_FIELDS = [...AGENT_BILLING_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'closingDate', order: 'DESC' };
-const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
-const isStatus = (v: string): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v);
 
 const COLUMNS = sharedColumns<AgentBilling>(AGENT_BILLING_COLUMNS, {
   agent: { body: (b) => <Link href={`/agent-receivable/${b.agentBillingId}`}>{b.agentName}</Link> },
@@ -45,26 +40,21 @@ export default function AgentReceivableListPage() {
   const prefix = agentBillingPrefix(caller);
   const list = useListUrlState(FILTERS);
   const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, date } = list.values;
-  const range = rangeBounds(date, new Date());
+  const { status, start, end } = statusDateParams(list.values, INVOICE_STATUSES);
   const params: AgentBillingsParams = {
     limit: list.limit,
     offset: list.offset,
     search: list.search,
     sort: formatSort(sort),
-    ...(isStatus(status) ? { filterStatus: status } : {}),
-    ...(range ? { filterClosingDateStartAt: range.start.slice(0, 10), filterClosingDateEndAt: range.end.slice(0, 10) } : {}),
+    ...(status ? { filterStatus: status } : {}),
+    ...(start && end ? { filterClosingDateStartAt: start, filterClosingDateEndAt: end } : {}),
   };
   const query = useAgentBillings(prefix, params);
   return (
     <div className="page">
       <h1 className="page-title">Agent Receivable</h1>
       <section className="card" aria-label="Agent receivable list">
-        <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
-          <SearchBox label="Search by agent name" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
-          <SelectFilter id="agent-billing-status" label="Status" value={status} allLabel="All Status" options={STATUS_OPTIONS} onChange={(next) => list.setFilters({ status: next })} />
-          <DateRangeField id="agent-billing-date" label="Closing Date" value={date} onChange={(next) => list.setFilters({ date: next })} />
-        </div>
+        <StatusDateFilters id="agent-billing" searchLabel="Search by agent name" dateLabel="Closing Date" statuses={INVOICE_STATUSES} statusLabels={INVOICE_STATUS_LABELS} values={list.values} onChange={list.setFilters} />
         <ListTable
           label="Agent receivables"
           query={query}

@@ -1,24 +1,19 @@
 import { Link } from 'wouter';
 import { formatPrice } from '../../../domain/format';
-import { INVOICE_SORTS, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoicePrefix, type Invoice, type InvoiceStatus } from '../../../domain/invoice';
+import { INVOICE_SORTS, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoicePrefix, type Invoice } from '../../../domain/invoice';
 import { INVOICE_COLUMNS } from '../../../domain/lists/invoices';
 import { useInvoices, type InvoicesParams } from '../../api/invoices/invoices';
 import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
-import { DateRangeField } from '../../ui/DateRangeField';
-import { rangeBounds } from '../../ui/date-range';
 import { ListTable } from '../../ui/ListTable';
-import { SearchBox } from '../../ui/SearchBox';
-import { SelectFilter } from '../../ui/SelectFilter';
+import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useInvoiceCaller } from './use-invoice-caller';
 
-const FILTERS = { status: '', date: '' };
+const FILTERS = STATUS_DATE_FILTERS;
 const SORT_FIELDS = [...INVOICE_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'issuedOn', order: 'DESC' };
-const STATUS_OPTIONS = INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }));
-const isStatus = (v: string): v is InvoiceStatus => (INVOICE_STATUSES as readonly string[]).includes(v);
 
 const COLUMNS = sharedColumns<Invoice>(INVOICE_COLUMNS, {
   invoiceNumber: { kind: 'code', body: (i) => <Link href={`/invoice/${i.invoiceId}`}>{i.invoiceNumber}</Link> },
@@ -44,27 +39,21 @@ export default function InvoiceListPage() {
   const prefix = invoicePrefix(caller);
   const list = useListUrlState(FILTERS);
   const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, date } = list.values;
-  // §9's presets or a custom range, as the dates (in Jakarta) the API filters by.
-  const range = rangeBounds(date, new Date());
+  const { status, start, end } = statusDateParams(list.values, INVOICE_STATUSES);
   const params: InvoicesParams = {
     limit: list.limit,
     offset: list.offset,
     search: list.search,
     sort: formatSort(sort),
-    ...(isStatus(status) ? { filterStatus: status } : {}),
-    ...(range ? { filterIssuedOnStartAt: range.start.slice(0, 10), filterIssuedOnEndAt: range.end.slice(0, 10) } : {}),
+    ...(status ? { filterStatus: status } : {}),
+    ...(start && end ? { filterIssuedOnStartAt: start, filterIssuedOnEndAt: end } : {}),
   };
   const query = useInvoices(prefix, params);
   return (
     <div className="page">
       <h1 className="page-title">Invoice</h1>
       <section className="card" aria-label="Invoice list">
-        <div className="page-header" style={{ flexWrap: 'wrap', gap: '0.5rem', alignItems: 'flex-end' }}>
-          <SearchBox label="Search by invoice number" value={list.values.search} onSearch={(search) => list.setFilters({ search })} />
-          <SelectFilter id="invoice-status" label="Status" value={status} allLabel="All Status" options={STATUS_OPTIONS} onChange={(next) => list.setFilters({ status: next })} />
-          <DateRangeField id="invoice-date" label="Issued" value={date} onChange={(next) => list.setFilters({ date: next })} />
-        </div>
+        <StatusDateFilters id="invoice" searchLabel="Search by invoice number" dateLabel="Issued" statuses={INVOICE_STATUSES} statusLabels={INVOICE_STATUS_LABELS} values={list.values} onChange={list.setFilters} />
         <ListTable
           label="Invoices"
           query={query}

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link, useParams } from 'wouter';
+import { UPLOAD_MAX_MB } from '../../../domain/entities/file';
+import { formatDate, formatDateTime } from '../../../domain/format';
+import {
+  HANDOVER_FILE_KIND_LABELS,
+  HANDOVER_FILE_KINDS,
+  HANDOVER_MESSAGES,
+  HANDOVER_STATUS_COLORS,
+  HANDOVER_STATUS_LABELS,
+  handoverChangeRefusal,
+  handoverCompleteRefusal,
+  handoverPrefix,
+  updateHandoverBody,
+  type Handover,
+  type HandoverFileKind,
+  type UpdateHandoverInput,
+} from '../../../domain/handover';
+import { uploadFile } from '../../api/files/upload-file';
+import { useAddHandoverFile, useHandover, useHandoverStatus, useRemoveHandoverFile, useUpdateHandover } from '../../api/handovers/handovers';
+import { Field } from '../../ui/Field';
+import { fieldAria } from '../../ui/FieldError';
+import { FactGrid } from '../../ui/Payments';
+import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
+import { applyServerErrors } from '../../ui/server-errors';
+import { StatusTag } from '../../ui/StatusTag';
+import { showToast } from '../../ui/toast';
+import { UploadBox, type UploadImage } from '../../ui/UploadBox';
+import { useHandoverCaller } from './use-handover-caller';
+
+const toastFailure = (error: unknown) => showToast({ severity: 'error', summary: error instanceof Error ? error.message : String(error) });
+const DETAIL_FIELDS = ['handoverDate', 'receiverName', 'note'] as const;
+const idOf = (field: string) => `handover-edit-${field}`;
+
+/** The checklist: ticked by the handing agent while in progress (each tick saved at once), read-only otherwise. */
+function Checklist({ h, canChange }: { h: Handover; canChange: boolean }) {
+  const update = useUpdateHandover(h.handoverId);
+  const items = h.items ?? [];
+  const toggle = (position: number) =>
+    void update
+      .mutateAsync({ items: items.map((i) => ({ label: i.label, checked: i.position === position ? !i.checked : i.checked, note: i.note })) })
+      .catch(toastFailure);
+  return (
+    <section className="card" aria-labelledby="handover-checklist-title" style={{ marginTop: '1rem' }}>
+      <h2 id="handover-checklist-title" className="card-title">
+        Checklist ({h.checkedCount}/{h.itemCount})
+      </h2>
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.5rem' }}>
+        {items.map((item) => (
+          <li key={item.position} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+            {canChange ? (
+              <input id={`handover-item-${item.position}`} type="checkbox" checked={item.checked} disabled={update.isPending} onChange={() => toggle(item.position)} />
+            ) : (
+              <i className={item.checked ? 'pi pi-check-circle' : 'pi pi-circle'} style={{ color: item.checked ? '#15803D' : '#6B7280' }} aria-hidden="true" />
+            )}
+            <label htmlFor={canChange ? `handover-item-${item.position}` : undefined}>
+              {item.label}
+              {!canChange && <span className="sr-only">{item.checked ? ' (done)' : ' (not done)'}</span>}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Documents and signatures: uploaded and attached by the handing agent while in progress, shown to everyone who may read the handover. */
+function Files({ h, canChange }: { h: Handover; canChange: boolean }) {
+  const add = useAddHandoverFile(h.handoverId);
+  const remove = useRemoveHandoverFile(h.handoverId);
+  const files = h.files ?? [];
+  const uploadAs =
+    (kind: HandoverFileKind): UploadImage =>
+    async ({ blob, fileName, contentType }, options) => {
+      const file = await uploadFile({ file: blob, fileName, contentType, purpose: 'general' }, options);
+      const saved = await add.mutateAsync({ fileKey: file.fileKey, kind });
+      const attached = saved.files?.findLast((f) => f.fileKey === file.fileKey);
+      return { key: attached?.handoverFileId ?? file.fileKey, url: file.url };
+    };
+  return (
+    <section className="card" aria-labelledby="handover-files-title" style={{ marginTop: '1rem' }}>
+      <h2 id="handover-files-title" className="card-title">
+        Documents and Signatures
+      </h2>
+      {HANDOVER_FILE_KINDS.map((kind) => {
+        const ofKind = files.filter((f) => f.kind === kind);
+        const label = `${HANDOVER_FILE_KIND_LABELS[kind]}s`;
+        if (canChange) {
+          return (
+            <UploadBox
+              key={kind}
+              id={`handover-${kind.toLowerCase()}`}
+              label={label}
+              maxMb={UPLOAD_MAX_MB.general}
+              images={ofKind.map((f) => ({ key: f.handoverFileId, url: f.url }))}
+              upload={uploadAs(kind)}
+              onUploaded={() => undefined}
+              onRemove={(index) => {
+                const target = ofKind[index];
+                if (target) void remove.mutateAsync(target.handoverFileId).then(() => showToast({ severity: 'success', summary: HANDOVER_MESSAGES.fileRemoved }), toastFailure);
+              }}
+            />
+          );
+        }
+        return (
+          <div key={kind} style={{ marginBottom: '0.75rem' }}>
+            <h3 style={{ fontSize: '1rem', margin: '0.5rem 0' }}>{label}</h3>
+            {ofKind.length === 0 ? (
+              <p style={{ margin: 0 }}>None on file.</p>
+            ) : (
+              <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', listStyle: 'none', padding: 0, margin: 0 }}>
+                {ofKind.map((f) => (
+                  <li key={f.handoverFileId}>
+                    <a href={f.url} target="_blank" rel="noreferrer">
+                      <img src={f.url} alt={`${HANDOVER_FILE_KIND_LABELS[kind]}: ${f.fileName}`} style={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 4 }} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** The handover's date, receiver and note, edited in a dialog by the handing agent. */
+function EditDetailsDialog({ h, onClose }: { h: Handover; onClose: () => void }) {
+  const update = useUpdateHandover(h.handoverId);
+  const form = useForm<UpdateHandoverInput>({
+    resolver: zodResolver(updateHandoverBody) as unknown as Resolver<UpdateHandoverInput>,
+    defaultValues: { handoverDate: h.handoverDate, receiverName: h.receiverName, note: h.note ?? '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body);
+      showToast({ severity: 'success', summary: HANDOVER_MESSAGES.updated });
+      onClose();
+    } catch (failure) {
+      applyServerErrors(failure, form, { fields: DETAIL_FIELDS, idOf });
+    }
+  });
+  return (
+    <Dialog header="Edit Handover" visible onHide={onClose} modal style={{ width: 'min(520px, 95vw)' }}>
+      <form noValidate aria-label="Edit handover" onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+        <Field htmlFor={idOf('handoverDate')} label="Handover Date" error={errors.handoverDate?.message}>
+          <input id={idOf('handoverDate')} type="date" className="p-inputtext" {...form.register('handoverDate')} {...fieldAria(idOf('handoverDate'), errors.handoverDate?.message)} />
+        </Field>
+        <Field htmlFor={idOf('receiverName')} label="Receiver (buyer or tenant)" error={errors.receiverName?.message}>
+          <input id={idOf('receiverName')} className="p-inputtext" maxLength={120} {...form.register('receiverName')} {...fieldAria(idOf('receiverName'), errors.receiverName?.message)} />
+        </Field>
+        <Field htmlFor={idOf('note')} label="Note (optional)" error={errors.note?.message}>
+          <textarea id={idOf('note')} className="p-inputtext" rows={3} maxLength={1000} {...form.register('note')} {...fieldAria(idOf('note'), errors.note?.message)} />
+        </Field>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+          <Button type="button" label="Close" outlined onClick={onClose} />
+          <Button type="submit" label="Save" loading={update.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /handover/{handoverId}: the handover's facts, checklist and files; the handing agent edits, ticks, uploads, completes or cancels while it is in progress. */
+export default function HandoverDetailPage() {
+  const { handoverId = '' } = useParams<{ handoverId: string }>();
+  const caller = useHandoverCaller();
+  const query = useHandover(handoverPrefix(caller), handoverId);
+  const complete = useHandoverStatus(handoverId, 'complete');
+  const cancel = useHandoverStatus(handoverId, 'cancel');
+  const [dialog, setDialog] = useState<'edit' | 'cancel' | null>(null);
+  if (query.isPending) return <QueryPending label="Loading handover" />;
+  if (query.isError && isNotFound(query.error)) return <NotFoundState message={HANDOVER_MESSAGES.notFound} backHref="/handover" backLabel="Back to Handover" />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
+  const h = query.data;
+  const canChange = handoverChangeRefusal(caller, h) === null;
+  const completeRefusal = canChange ? handoverCompleteRefusal(caller, { ...h, items: h.items ?? [], files: h.files ?? [] }) : null;
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">
+          Handover {h.handoverCode} <StatusTag label={HANDOVER_STATUS_LABELS[h.status]} hex={HANDOVER_STATUS_COLORS[h.status]} />
+        </h1>
+        {canChange && (
+          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <Button type="button" label="Edit" outlined onClick={() => setDialog('edit')} />
+            <Button type="button" label="Cancel Handover" severity="danger" outlined onClick={() => setDialog('cancel')} />
+            <Button
+              type="button"
+              label="Complete Handover"
+              disabled={completeRefusal !== null}
+              tooltip={completeRefusal ?? undefined}
+              tooltipOptions={{ showOnDisabled: true, position: 'bottom' }}
+              loading={complete.isPending}
+              onClick={() => void complete.mutateAsync().then(() => showToast({ severity: 'success', summary: HANDOVER_MESSAGES.completed }), toastFailure)}
+            />
+          </div>
+        )}
+      </div>
+      {completeRefusal && <p role="note">{completeRefusal}</p>}
+      <FactGrid
+        label="Handover information"
+        facts={[
+          ['Closing', h.closingCode],
+          ['Listing', <Link key="listing" href={`/listing/${h.listing.listingId}`}>{`${h.listing.listingCode} ${h.listing.title}`}</Link>],
+          ['Receiver', h.receiverName],
+          ['Handover Date', formatDate(h.handoverDate)],
+          ['Agent', h.agentName],
+          ['Office', h.officeName],
+          ['Checklist', `${h.checkedCount}/${h.itemCount}`],
+          ['Completed', h.completedAt ? formatDateTime(h.completedAt) : '-'],
+          ['Note', h.note ?? '-'],
+        ]}
+      />
+      <Checklist h={h} canChange={canChange} />
+      <Files h={h} canChange={canChange} />
+      {dialog === 'edit' && <EditDetailsDialog h={h} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && (
+        <Dialog header="Cancel Handover" visible onHide={() => setDialog(null)} modal style={{ width: 'min(460px, 95vw)' }}>
+          <p style={{ marginTop: 0 }}>Cancel handover {h.handoverCode}? The closing can then be handed over again.</p>
+          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+            <Button type="button" label="Keep Handover" outlined onClick={() => setDialog(null)} />
+            <Button
+              type="button"
+              label="Cancel Handover"
+              severity="danger"
+              loading={cancel.isPending}
+              onClick={() =>
+                void cancel.mutateAsync().then(() => {
+                  setDialog(null);
+                  showToast({ severity: 'success', summary: HANDOVER_MESSAGES.cancelled });
+                }, toastFailure)
+              }
+            />
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'wouter';
+import { can } from '../../../domain/access';
+import { HANDOVER_SORTS, HANDOVER_STATUS_COLORS, HANDOVER_STATUS_LABELS, HANDOVER_STATUSES, handoverPrefix, type Handover } from '../../../domain/handover';
+import { HANDOVER_COLUMNS } from '../../../domain/lists/handovers';
+import { useHandovers, type HandoversParams } from '../../api/handovers/handovers';
+import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
+import { sharedColumns } from '../../ui/list-table-columns';
+import { ListTable } from '../../ui/ListTable';
+import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
+import { StatusTag } from '../../ui/StatusTag';
+import { useListUrlState } from '../../ui/use-list-url-state';
+import { useHandoverCaller } from './use-handover-caller';
+
+const SORT_FIELDS = [...HANDOVER_SORTS];
+const DEFAULT_SORT: ListSort = { field: 'handoverDate', order: 'DESC' };
+
+const COLUMNS = sharedColumns<Handover>(HANDOVER_COLUMNS, {
+  handoverCode: { body: (h) => <Link href={`/handover/${h.handoverId}`}>{h.handoverCode}</Link> },
+  listing: {
+    body: (h) => (
+      <>
+        <div>{h.listing.title}</div>
+        <small>
+          {h.listing.listingCode} · {h.closingCode}
+        </small>
+      </>
+    ),
+  },
+  receiverName: {},
+  agentName: {},
+  officeName: {},
+  handoverDate: { isSortable: true },
+  checklist: {},
+  status: { body: (h) => <StatusTag label={HANDOVER_STATUS_LABELS[h.status]} hex={HANDOVER_STATUS_COLORS[h.status]} /> },
+});
+
+/** /handover (§2): property handovers in the caller's scope, searched by receiver, filtered by status and date in the URL; Create Handover for agents (§6). */
+export default function HandoverListPage() {
+  const caller = useHandoverCaller();
+  const prefix = handoverPrefix(caller);
+  const list = useListUrlState(STATUS_DATE_FILTERS);
+  const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
+  const { status, start, end } = statusDateParams(list.values, HANDOVER_STATUSES);
+  const params: HandoversParams = {
+    limit: list.limit,
+    offset: list.offset,
+    search: list.search,
+    sort: formatSort(sort),
+    ...(status ? { filterStatus: status } : {}),
+    ...(start && end ? { filterHandoverDateStartAt: start, filterHandoverDateEndAt: end } : {}),
+  };
+  const query = useHandovers(prefix, params);
+  return (
+    <div className="page">
+      <div className="page-header">
+        <h1 className="page-title">Handover</h1>
+        {can(caller.subject, 'handoverCreate') && (
+          <Link href="/handover/create" className="p-button">
+            Create Handover
+          </Link>
+        )}
+      </div>
+      <section className="card" aria-label="Handover list">
+        <StatusDateFilters id="handover" searchLabel="Search by receiver" dateLabel="Handover Date" statuses={HANDOVER_STATUSES} statusLabels={HANDOVER_STATUS_LABELS} values={list.values} onChange={list.setFilters} />
+        <ListTable
+          label="Handovers"
+          query={query}
+          dataKey="handoverId"
+          columns={COLUMNS}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.onPage}
+          sort={sort}
+          onSort={(next) => list.onSort(formatSort(next))}
+          exportRequest={{ path: `${prefix}handovers`, query: params }}
+          pendingLabel="Loading handovers"
+        />
+      </section>
+    </div>
+  );
+}
