@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope, listPayload } from '../../../domain/entities/common';
-import { handover, type AddHandoverFileBody, type CreateHandoverInput, type handoversQuery, type UpdateHandoverInput } from '../../../domain/handover';
+import { handover, type AddHandoverFileBody, type Handover, type CreateHandoverInput, type handoversQuery, type UpdateHandoverInput } from '../../../domain/handover';
 import { http, type QueryParams } from '../http';
 
 export type HandoversParams = Partial<QueryParams<typeof handoversQuery>>;
@@ -42,6 +42,15 @@ function useInvalidate() {
   return () => void queryClient.invalidateQueries({ queryKey: handoverKeys.all });
 }
 
+/** A change answers the whole handover: the agent's detail shows it at once (writes are office/'s), then every list refetches. */
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (saved: Handover) => {
+    queryClient.setQueryData([...handoverKeys.all, 'detail', 'office/', saved.handoverId], saved);
+    void queryClient.invalidateQueries({ queryKey: handoverKeys.all });
+  };
+}
+
 /** POST office/handovers (agents). */
 export function useCreateHandover() {
   const invalidate = useInvalidate();
@@ -50,27 +59,27 @@ export function useCreateHandover() {
 
 /** PATCH office/handovers/{id}: date, receiver, note, checklist (the handing agent, while in progress). */
 export function useUpdateHandover(handoverId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: async (body: UpdateHandoverInput) => (await http.patch(path(handoverId), body, { schema: one })).payload, onSuccess: invalidate });
+  const saved = useSaved();
+  return useMutation({ mutationFn: async (body: UpdateHandoverInput) => (await http.patch(path(handoverId), body, { schema: one })).payload, onSuccess: saved });
 }
 
 /** POST office/handovers/{id}/files: an uploaded image as a document or a signature. */
 export function useAddHandoverFile(handoverId: string) {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: async (body: AddHandoverFileBody) => (await http.post(`${path(handoverId)}/files`, body, { schema: one })).payload, onSuccess: invalidate });
+  const saved = useSaved();
+  return useMutation({ mutationFn: async (body: AddHandoverFileBody) => (await http.post(`${path(handoverId)}/files`, body, { schema: one })).payload, onSuccess: saved });
 }
 
 /** DELETE office/handovers/{id}/files/{handoverFileId}. */
 export function useRemoveHandoverFile(handoverId: string) {
-  const invalidate = useInvalidate();
+  const saved = useSaved();
   return useMutation({
     mutationFn: async (handoverFileId: string) => (await http.delete(`${path(handoverId)}/files/${encodeURIComponent(handoverFileId)}`, { schema: one })).payload,
-    onSuccess: invalidate,
+    onSuccess: saved,
   });
 }
 
 /** POST office/handovers/{id}/complete or /cancel. */
 export function useHandoverStatus(handoverId: string, action: 'complete' | 'cancel') {
-  const invalidate = useInvalidate();
-  return useMutation({ mutationFn: async () => (await http.post(`${path(handoverId)}/${action}`, undefined, { schema: one })).payload, onSuccess: invalidate });
+  const saved = useSaved();
+  return useMutation({ mutationFn: async () => (await http.post(`${path(handoverId)}/${action}`, undefined, { schema: one })).payload, onSuccess: saved });
 }

@@ -39,11 +39,22 @@ const idOf = (field: string) => `handover-edit-${field}`;
 /** The checklist: ticked by the handing agent while in progress (each tick saved at once), read-only otherwise. */
 function Checklist({ h, canChange }: { h: Handover; canChange: boolean }) {
   const update = useUpdateHandover(h.handoverId);
-  const items = h.items ?? [];
-  const toggle = (position: number) =>
-    void update
-      .mutateAsync({ items: items.map((i) => ({ label: i.label, checked: i.position === position ? !i.checked : i.checked, note: i.note })) })
-      .catch(toastFailure);
+  // A tick shows at once, as the user clicked it, while it is saved; the saved handover then takes over, an error puts it back.
+  const [ticks, setTicks] = useState<Record<number, boolean>>({});
+  const items = (h.items ?? []).map((i) => ({ ...i, checked: ticks[i.position] ?? i.checked }));
+  const toggle = (position: number) => {
+    const next = items.map((i) => ({ label: i.label, checked: i.position === position ? !i.checked : i.checked, note: i.note }));
+    setTicks((t) => ({ ...t, [position]: !items.find((i) => i.position === position)!.checked }));
+    const forget = () =>
+      setTicks((t) => {
+        const { [position]: _done, ...rest } = t;
+        return rest;
+      });
+    void update.mutateAsync({ items: next }).then(forget, (error: unknown) => {
+      forget();
+      toastFailure(error);
+    });
+  };
   return (
     <section className="card" aria-labelledby="handover-checklist-title" style={{ marginTop: '1rem' }}>
       <h2 id="handover-checklist-title" className="card-title">
@@ -53,7 +64,7 @@ function Checklist({ h, canChange }: { h: Handover; canChange: boolean }) {
         {items.map((item) => (
           <li key={item.position} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
             {canChange ? (
-              <input id={`handover-item-${item.position}`} type="checkbox" checked={item.checked} disabled={update.isPending} onChange={() => toggle(item.position)} />
+              <input id={`handover-item-${item.position}`} type="checkbox" checked={item.checked} onChange={() => toggle(item.position)} />
             ) : (
               <i className={item.checked ? 'pi pi-check-circle' : 'pi pi-circle'} style={{ color: item.checked ? '#15803D' : '#6B7280' }} aria-hidden="true" />
             )}

@@ -15,13 +15,13 @@ const SORT_FIELDS = [...HANDOVER_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'handoverDate', order: 'DESC' };
 
 const COLUMNS = sharedColumns<Handover>(HANDOVER_COLUMNS, {
-  handoverCode: { body: (h) => <Link href={`/handover/${h.handoverId}`}>{h.handoverCode}</Link> },
+  handoverCode: { kind: 'code', body: (h) => <Link href={`/handover/${h.handoverId}`}>{h.handoverCode}</Link> },
   listing: {
     body: (h) => (
       <>
         <div>{h.listing.title}</div>
         <small>
-          {h.listing.listingCode} · {h.closingCode}
+          <span className="nowrap">{h.listing.listingCode}</span> · <span className="nowrap">{h.closingCode}</span>
         </small>
       </>
     ),
@@ -29,9 +29,9 @@ const COLUMNS = sharedColumns<Handover>(HANDOVER_COLUMNS, {
   receiverName: {},
   agentName: {},
   officeName: {},
-  handoverDate: { isSortable: true },
+  handoverDate: { kind: 'date', isSortable: true },
   checklist: {},
-  status: { body: (h) => <StatusTag label={HANDOVER_STATUS_LABELS[h.status]} hex={HANDOVER_STATUS_COLORS[h.status]} /> },
+  status: { kind: 'status', body: (h) => <StatusTag label={HANDOVER_STATUS_LABELS[h.status]} hex={HANDOVER_STATUS_COLORS[h.status]} /> },
 });
 
 /** /handover (§2): property handovers in the caller's scope, searched by receiver, filtered by status and date in the URL; Create Handover for agents (§6). */
