@@ -137,6 +137,7 @@ export const API_ACCESS = {
   'GET /api/office-billings/:officeBillingId': 'billing',
   'POST /api/office-billings': 'billingManage',
   'POST /api/office-billings/:officeBillingId/stop': 'billingManage',
+  'POST /api/office-billings/:officeBillingId/charges/:officeBillingChargeId/payments': 'billingManage',
   'GET /api/agent-billings': 'invoice',
   'GET /api/agent-billings/:agentBillingId': 'invoice',
   'POST /api/agent-billings/:agentBillingId/payments': 'invoice',

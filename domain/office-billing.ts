@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { can, type AccessSubject } from './access';
 import { id, listQuery, pageLimit } from './entities/common';
 import { FEE_FREQUENCY_LABELS, nextChargeDate, type FeeFrequency } from './fees';
+import { invoicePayment, paymentRefusal, type InvoiceStatus } from './invoice';
 import { MESSAGES } from './messages';
 import { MAX_RUPIAH } from './money';
 import type { Role } from './roles';
@@ -33,6 +34,11 @@ export const OFFICE_BILLING_MESSAGES = {
   mayNotBill: 'Only HQ finance bills offices.',
   endBeforeStart: 'End date must not be before the start date.',
   chargeTitle: 'New charge from HQ',
+  chargeNotFound: 'Charge not found.',
+  paymentRecorded: (chargeOn: string) => `Payment of the ${chargeOn} charge recorded.`,
+  alreadyPaid: 'This charge is already paid.',
+  overpaid: (left: string) => `The payment is more than what is left to pay (${left}).`,
+  cancelled: 'A cancelled charge takes no payment.',
 } as const;
 
 /** The charge dates after `chargeOn`: the next one, or null when there is none (once, or past the end). */
@@ -51,7 +57,26 @@ export function dueDates(from: string | null, frequency: BillingFrequency, endOn
 // ---------------------------------------------------------------------------
 // The routes' shapes
 
-export const officeBillingCharge = z.object({ officeBillingChargeId: z.string(), chargeOn: z.string(), amount: z.number(), createdAt: z.string() });
+/** A charge is paid as an invoice is (domain/invoice.ts): unpaid, partially paid, paid; never cancelled (stopping a billing keeps its charges). */
+export const OFFICE_BILLING_CHARGE_STATUSES = ['unpaid', 'partially_paid', 'paid'] as const satisfies readonly InvoiceStatus[];
+export type OfficeBillingChargeStatus = (typeof OFFICE_BILLING_CHARGE_STATUSES)[number];
+
+export const officeBillingCharge = z.object({
+  officeBillingChargeId: z.string(),
+  chargeOn: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  status: z.enum(OFFICE_BILLING_CHARGE_STATUSES),
+  createdAt: z.string(),
+});
+export type OfficeBillingCharge = z.infer<typeof officeBillingCharge>;
+
+/** A payment of a charge, with the charge it paid. */
+export const officeBillingPayment = invoicePayment.extend({ officeBillingChargeId: z.string(), chargeOn: z.string() });
+export type OfficeBillingPayment = z.infer<typeof officeBillingPayment>;
+
+export const officeBillingChargeParams = z.object({ officeBillingId: id, officeBillingChargeId: id }).strict();
 
 export const officeBilling = z.object({
   officeBillingId: z.string(),
@@ -65,8 +90,11 @@ export const officeBilling = z.object({
   nextChargeOn: z.string().nullable(),
   status: z.enum(OFFICE_BILLING_STATUSES),
   charged: z.number(),
+  /** What the office has paid of its charges so far. */
+  paid: z.number(),
   createdAt: z.string(),
   charges: z.array(officeBillingCharge).optional(),
+  payments: z.array(officeBillingPayment).optional(),
 });
 export type OfficeBilling = z.infer<typeof officeBilling>;
 
@@ -108,3 +136,7 @@ export type CreateOfficeBillingInput = z.input<typeof createOfficeBillingBody>;
 
 /** HQ finance (and the Super Admin) bill offices and stop billings; every HQ user may read them. */
 export const mayBillOffices = (caller: { roles: readonly Role[]; subject: AccessSubject }): boolean => can(caller.subject, 'billingManage');
+
+/** Why a payment of this charge is refused, or null: the invoices' rule, in a charge's words. */
+export const chargePaymentRefusal = (charge: { status: OfficeBillingChargeStatus; amount: number; paid: number }, amount: number, formatLeft: (n: number) => string): string | null =>
+  paymentRefusal({ status: charge.status, total: charge.amount, paid: charge.paid }, amount, formatLeft, OFFICE_BILLING_MESSAGES);

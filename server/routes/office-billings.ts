@@ -5,10 +5,11 @@
  */
 import { envelope } from '../../domain/entities/common';
 import { OFFICE_BILLING_COLUMNS } from '../../domain/lists/office-billings';
-import { createOfficeBillingBody, officeBilling, officeBillingIdParams, officeBillingsQuery } from '../../domain/office-billing';
+import { recordPaymentBody } from '../../domain/invoice';
+import { createOfficeBillingBody, officeBilling, officeBillingChargeParams, officeBillingIdParams, officeBillingsQuery } from '../../domain/office-billing';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
-import { createOfficeBilling, getOfficeBilling, listOfficeBillings, stopOfficeBilling } from '../services/office-billings';
+import { createOfficeBilling, getOfficeBilling, listOfficeBillings, recordChargePayment, stopOfficeBilling } from '../services/office-billings';
 
 const answer = envelope(officeBilling);
 
@@ -37,4 +38,13 @@ export const officeBillingRoutes: ApiPlugin = async (fastify) => {
   app.post('/office-billings/:officeBillingId/stop', { schema: { params: officeBillingIdParams, response: { 200: answer } } }, async (request) => ({
     payload: await stopOfficeBilling(db, callerOf(request), request.params.officeBillingId, services.now()),
   }));
+  app.post(
+    '/office-billings/:officeBillingId/charges/:officeBillingChargeId/payments',
+    { schema: { params: officeBillingChargeParams, body: recordPaymentBody, response: { 201: answer } } },
+    async (request, reply) => {
+      reply.code(201);
+      const { officeBillingId, officeBillingChargeId } = request.params;
+      return { payload: await recordChargePayment(db, callerOf(request), officeBillingId, officeBillingChargeId, request.body, services.now()) };
+    },
+  );
 };

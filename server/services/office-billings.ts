@@ -6,11 +6,14 @@
  * per billing and date, and the billing row is locked while charging: two
  * instances reaching the same date make one charge.
  */
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { todayInJakarta } from '../../domain/closing';
 import { DEFAULT_ZONE } from '../../domain/format';
+import { formatPrice } from '../../domain/format';
+import { invoiceStatusOf, type PaymentMethod, type RecordPaymentBody } from '../../domain/invoice';
 import {
+  chargePaymentRefusal,
   dueDates,
   mayBillOffices,
   nextBillingDate,
@@ -21,7 +24,7 @@ import {
   type OfficeBillingsQuery,
 } from '../../domain/office-billing';
 import type { Db, Executor } from '../db/client';
-import { officeBillingCharges, officeBillings, offices } from '../db/schema';
+import { officeBillingCharges, officeBillingPayments, officeBillings, offices, users } from '../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, systemAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
@@ -49,6 +52,15 @@ async function toBillings(db: Executor, rows: BillingRow[], withCharges: boolean
         .where(sql`${officeBillingCharges.officeBillingId} in ${rows.map((r) => r.officeBillingId)}`)
         .orderBy(desc(officeBillingCharges.chargeOn))
     : [];
+  const payments = charges.length
+    ? await db
+        .select({ payment: officeBillingPayments, chargeOn: officeBillingCharges.chargeOn, officeBillingId: officeBillingCharges.officeBillingId, nickName: users.nickName, email: users.email })
+        .from(officeBillingPayments)
+        .innerJoin(officeBillingCharges, eq(officeBillingCharges.officeBillingChargeId, officeBillingPayments.officeBillingChargeId))
+        .leftJoin(users, eq(users.userId, officeBillingPayments.recordedByUserId))
+        .where(inArray(officeBillingPayments.officeBillingChargeId, charges.map((c) => c.officeBillingChargeId)))
+        .orderBy(asc(officeBillingPayments.paidOn), asc(officeBillingPayments.seq))
+    : [];
   return rows.map((r) => ({
     officeBillingId: r.officeBillingId,
     officeId: r.officeId,
@@ -61,11 +73,25 @@ async function toBillings(db: Executor, rows: BillingRow[], withCharges: boolean
     nextChargeOn: r.nextChargeOn,
     status: r.status,
     charged: r.charged,
+    paid: r.paid,
     createdAt: r.createdAt.toISOString(),
     ...(withCharges && {
       charges: charges
         .filter((c) => c.officeBillingId === r.officeBillingId)
-        .map((c) => ({ officeBillingChargeId: c.officeBillingChargeId, chargeOn: c.chargeOn, amount: c.amount, createdAt: c.createdAt.toISOString() })),
+        .map((c) => ({ officeBillingChargeId: c.officeBillingChargeId, chargeOn: c.chargeOn, amount: c.amount, paid: c.paid, balance: c.amount - c.paid, status: c.status, createdAt: c.createdAt.toISOString() })),
+      payments: payments
+        .filter((p) => p.officeBillingId === r.officeBillingId)
+        .map(({ payment: p, chargeOn, nickName, email }) => ({
+          invoicePaymentId: p.officeBillingPaymentId,
+          officeBillingChargeId: p.officeBillingChargeId,
+          chargeOn,
+          amount: p.amount,
+          paidOn: p.paidOn,
+          method: p.method as PaymentMethod,
+          reference: p.reference,
+          recordedByName: nickName ?? email ?? null,
+          createdAt: p.createdAt.toISOString(),
+        })),
     }),
   }));
 }
@@ -151,6 +177,54 @@ export async function stopOfficeBilling(db: Db, caller: Caller, officeBillingId:
     await tx.update(officeBillings).set({ status: 'STOPPED', nextChargeOn: null, updatedAt: now }).where(eq(officeBillings.officeBillingId, officeBillingId));
     if (row.nextChargeOn) await cancelJob(tx, jobKey(officeBillingId, row.nextChargeOn));
     await recordAudit(tx, callerAudit(caller, now), { action: 'status', entityType: 'office_billing', entityId: officeBillingId, officeId: row.officeId, before: { status: 'ACTIVE' }, after: { status: 'STOPPED' }, stateFrom: 'ACTIVE', stateTo: 'STOPPED' });
+  });
+  return getOfficeBilling(db, officeBillingId);
+}
+
+/**
+ * A payment of one charge, in the caller's transaction on the locked charge:
+ * never more than is left; the charge's paid and status and the billing's
+ * paid follow, with the audit event on the billing. The route and the demo
+ * seed both pay this way.
+ */
+export async function writeChargePayment(
+  tx: Executor,
+  p: { officeBillingId: string; officeBillingChargeId: string; body: RecordPaymentBody; audit: AuditContext; recordedByUserId: string | null; now: Date },
+): Promise<void> {
+  const { body, now } = p;
+  const [charge] = await tx
+    .select()
+    .from(officeBillingCharges)
+    .where(and(eq(officeBillingCharges.officeBillingChargeId, p.officeBillingChargeId), eq(officeBillingCharges.officeBillingId, p.officeBillingId)))
+    .for('update');
+  if (!charge) throw notFound(M.chargeNotFound);
+  const refusal = chargePaymentRefusal(charge, body.amount, formatPrice);
+  if (refusal) throw fieldError('amount', refusal);
+  const paid = charge.paid + body.amount;
+  const status = invoiceStatusOf({ status: charge.status, total: charge.amount, paid }) as 'unpaid' | 'partially_paid' | 'paid';
+  const officeBillingPaymentId = newId();
+  await tx.insert(officeBillingPayments).values({ officeBillingPaymentId, officeBillingChargeId: charge.officeBillingChargeId, amount: body.amount, paidOn: body.paidOn, method: body.method, reference: body.reference, recordedByUserId: p.recordedByUserId, createdAt: now });
+  await tx.update(officeBillingCharges).set({ paid, status, updatedAt: now }).where(eq(officeBillingCharges.officeBillingChargeId, charge.officeBillingChargeId));
+  const [billing] = await tx
+    .update(officeBillings)
+    .set({ paid: sql`${officeBillings.paid} + ${body.amount}`, updatedAt: now })
+    .where(eq(officeBillings.officeBillingId, p.officeBillingId))
+    .returning({ officeId: officeBillings.officeId, paid: officeBillings.paid });
+  await recordAudit(tx, p.audit, {
+    action: 'update',
+    entityType: 'office_billing',
+    entityId: p.officeBillingId,
+    officeId: billing!.officeId,
+    before: { paid: billing!.paid - body.amount, charge: { chargeOn: charge.chargeOn, paid: charge.paid, status: charge.status } },
+    after: { paid: billing!.paid, charge: { chargeOn: charge.chargeOn, paid, status }, payment: { officeBillingPaymentId, amount: body.amount, paidOn: body.paidOn, method: body.method } },
+  });
+}
+
+/** POST office-billings/{id}/charges/{chargeId}/payments: HQ finance records what the office paid of a charge. */
+export async function recordChargePayment(db: Db, caller: Caller, officeBillingId: string, officeBillingChargeId: string, body: RecordPaymentBody, now: Date): Promise<OfficeBilling> {
+  if (!mayBillOffices(caller)) throw forbidden(M.mayNotBill);
+  await db.transaction(async (tx) => {
+    await writeChargePayment(tx, { officeBillingId, officeBillingChargeId, body, audit: callerAudit(caller, now), recordedByUserId: caller.userId, now });
   });
   return getOfficeBilling(db, officeBillingId);
 }

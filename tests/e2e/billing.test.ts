@@ -2,8 +2,9 @@
  * Office billing in Chromium (issue 18): HQ finance is refused at the fields
  * first, then bills an office monthly from today; the jobs queue of the real
  * server makes today's charge on its own, which the billing shows; then HQ
- * finance stops it. axe on every screen and dialog; useBrowser captures 1440
- * and 991.
+ * finance records the office's payments of it (a partial, then the rest; more
+ * than the balance refused at the amount) and stops it. axe on every screen
+ * and dialog; useBrowser captures 1440 and 991.
  */
 import { describe, it } from 'vitest';
 import { OFFICE_BILLING_MESSAGES } from '../../domain/office-billing';
@@ -40,6 +41,26 @@ describe('office billing', () => {
       if (!seen) await page.reload();
     }
     await expectNoSeriousA11yViolations(page);
+
+    // The office paid part of it, then the rest: HQ finance records both; a payment above the balance is refused at the amount.
+    const payButton = charges.getByRole('button', { name: /^Record payment of the .* charge$/ });
+    await payButton.click();
+    const payDialog = page.getByRole('dialog', { name: /Record Payment: Genius Bandung/ });
+    const amount = payDialog.getByLabel(/Amount/);
+    await amount.fill('2000000');
+    await payDialog.getByRole('button', { name: 'Record Payment' }).click();
+    await payDialog.getByText(OFFICE_BILLING_MESSAGES.overpaid('Rp 1.250.000')).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await amount.fill('250000');
+    await payDialog.getByRole('button', { name: 'Record Payment' }).click();
+    await payDialog.waitFor({ state: 'detached' });
+    await charges.getByRole('row').filter({ hasText: 'Partially Paid' }).filter({ hasText: 'Rp 1.000.000' }).waitFor();
+    await payButton.click();
+    await payDialog.getByRole('button', { name: 'Record Payment' }).click();
+    await payDialog.waitFor({ state: 'detached' });
+    await charges.getByRole('row').filter({ hasText: 'Paid' }).filter({ hasText: 'Rp 0' }).waitFor();
+    await payButton.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Payments' }).getByRole('row').nth(2).waitFor();
 
     await page.getByRole('button', { name: 'Stop Billing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop Billing' });

@@ -34,6 +34,7 @@ import {
   invoices,
   agentBillings,
   officeBillings,
+  officeBillingCharges,
   listingMaskings,
   listings,
   mailOutbox,
@@ -537,6 +538,12 @@ const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi R
 const jakselOffice = once(async (ctx) => (await ctx.server.database.db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId);
 /** The demo's running monthly billing (Jakarta). */
 const billingToStop = once(async (ctx) => (await ctx.server.database.db.select({ id: officeBillings.officeBillingId }).from(officeBillings).where(eq(officeBillings.status, 'ACTIVE')))[0]!.id);
+/** An unpaid demo charge (the Jakarta monthly billing's latest). */
+const chargeToPay = once(async (ctx) => (await ctx.server.database.db.select({ officeBillingId: officeBillingCharges.officeBillingId, officeBillingChargeId: officeBillingCharges.officeBillingChargeId }).from(officeBillingCharges).where(eq(officeBillingCharges.status, 'unpaid')).limit(1))[0]!);
+const chargePaymentUrl = async (ctx: Ctx) => {
+  const c = await chargeToPay(ctx);
+  return `/api/office-billings/${c.officeBillingId}/charges/${c.officeBillingChargeId}/payments`;
+};
 /** Closings no case cancels: HQ edits the Malang one, the Jakarta office's finance the PIK one. */
 const closingToEdit = once((ctx) => closingOf(ctx, 'Rumah Keluarga di Malang Kota'));
 const officeClosingToEdit = once((ctx) => closingOf(ctx, 'Apartemen 3BR Pantai Indah Kapuk'));
@@ -1022,6 +1029,12 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('POST', '/api/office-billings/no-such-billing/stop'),
     valid: async (ctx) => json('POST', `/api/office-billings/${await billingToStop(ctx)}/stop`),
     expect: { entityType: 'office_billing', action: 'status', entityId: (ctx) => billingToStop(ctx) },
+  },
+  'POST /api/office-billings/:officeBillingId/charges/:officeBillingChargeId/payments': {
+    as: 'admin_finance_staff@demo.test',
+    invalid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
+    valid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-3' }),
+    expect: { entityType: 'office_billing', action: 'update', entityId: async (ctx) => (await chargeToPay(ctx)).officeBillingId },
   },
   'POST /api/agent-billings/:agentBillingId/payments': {
     as: 'admin_finance_staff@demo.test',

@@ -119,4 +119,33 @@ describe('office billing', () => {
     expect((await (await as('franchise_owner@demo.test'))('GET', 'office-billings')).statusCode).toBe(403);
     expect(todayInJakarta(server.clock.now())).toBe('2026-11-15');
   });
+
+  it('takes the office’s payments of a charge from HQ finance: partial, then the rest, never more; the billing’s paid follows', async () => {
+    const finance = await as('admin_finance_staff@demo.test');
+    const created = payloadOf(await finance('POST', 'office-billings', { officeId, description: 'Payments test', amount: 1_000_000, frequency: 'monthly', startOn: '2026-11-15' }), officeBilling, 201);
+    await runJobs(server.clock.now());
+    const [charge] = payloadOf(await finance('GET', `office-billings/${created.officeBillingId}`), officeBilling).charges!;
+    expect(charge).toMatchObject({ amount: 1_000_000, paid: 0, balance: 1_000_000, status: 'unpaid' });
+    const url = `office-billings/${created.officeBillingId}/charges/${charge!.officeBillingChargeId}/payments`;
+
+    const partial = payloadOf(await finance('POST', url, { amount: 400_000, paidOn: '2026-11-15', method: 'transfer', reference: 'TRX-1' }), officeBilling, 201);
+    expect(partial.charges![0]).toMatchObject({ paid: 400_000, balance: 600_000, status: 'partially_paid' });
+    expect(partial.paid).toBe(400_000);
+    expect(partial.payments).toEqual([expect.objectContaining({ amount: 400_000, reference: 'TRX-1', chargeOn: '2026-11-15' })]);
+
+    const before = await snapshotCounts(server.database);
+    expect(errorOf(await finance('POST', url, { amount: 600_001, paidOn: '2026-11-15', method: 'cash' }), 400).fields).toEqual({ amount: M.overpaid('Rp 600.000') });
+    expect(await snapshotCounts(server.database)).toEqual(before);
+
+    const full = payloadOf(await finance('POST', url, { amount: 600_000, paidOn: '2026-11-15', method: 'cash' }), officeBilling, 201);
+    expect(full.charges![0]).toMatchObject({ paid: 1_000_000, balance: 0, status: 'paid' });
+    expect(full.paid).toBe(1_000_000);
+    expect(errorOf(await finance('POST', url, { amount: 1, paidOn: '2026-11-15', method: 'cash' }), 400).fields).toEqual({ amount: M.alreadyPaid });
+
+    const [event] = await server.database.db.select().from(auditEvents).where(eq(auditEvents.entityId, created.officeBillingId)).orderBy(sql`${auditEvents.seq} desc`).limit(1);
+    expect(event).toMatchObject({ action: 'update', entityType: 'office_billing' });
+    // An HQ admin who is not finance reads it but may not record payments.
+    const hq = await as('admin_hq@demo.test');
+    expect((await hq('POST', url, { amount: 1, paidOn: '2026-11-15', method: 'cash' })).statusCode).toBe(403);
+  });
 });

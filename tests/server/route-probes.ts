@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, handoverFiles, handovers, officeBillings, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, handoverFiles, handovers, officeBillingCharges, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -80,7 +80,11 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   const invoiceRows = await db.selectDistinctOn([invoices.officeId], { invoiceId: invoices.invoiceId }).from(invoices).orderBy(invoices.officeId, asc(invoices.invoiceId));
   // An agent receivable of each office (issue 18).
   const billingRows = await db.selectDistinctOn([agentBillings.officeId], { agentBillingId: agentBillings.agentBillingId }).from(agentBillings).orderBy(agentBillings.officeId, asc(agentBillings.agentBillingId));
-  const officeBillingRows = await db.select({ officeBillingId: officeBillings.officeBillingId }).from(officeBillings).orderBy(asc(officeBillings.officeBillingId)).limit(1);
+  const officeBillingRows = await db
+    .select({ officeBillingId: officeBillingCharges.officeBillingId, officeBillingChargeId: officeBillingCharges.officeBillingChargeId })
+    .from(officeBillingCharges)
+    .orderBy(asc(officeBillingCharges.officeBillingChargeId))
+    .limit(1);
   // A handover of each office, with a file where there is one (issue 18).
   const handoverRows = await db
     .selectDistinctOn([handovers.officeId], { handoverId: handovers.handoverId, handoverFileId: sql<string>`coalesce((select f.handover_file_id from ${handoverFiles} f where f.handover_id = ${handovers.handoverId} order by f.handover_file_id limit 1), 'none')` })

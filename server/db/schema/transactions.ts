@@ -305,6 +305,8 @@ export const officeBillings = pgTable(
     nextChargeOn: date('next_charge_on', { mode: 'string' }),
     status: text('status').$type<'ACTIVE' | 'ENDED' | 'STOPPED'>().notNull().default('ACTIVE'),
     charged: money('charged').notNull().default(0),
+    /** What the office has paid of the charges so far (the sum of the charges' paid). */
+    paid: money('paid').notNull().default(0),
     createdByUserId: text('created_by_user_id').references(() => users.userId),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -327,8 +329,31 @@ export const officeBillingCharges = pgTable(
       .references(() => officeBillings.officeBillingId, { onDelete: 'cascade' }),
     chargeOn: date('charge_on', { mode: 'string' }).notNull(),
     amount: money('amount').notNull(),
+    /** What the office has paid of it (HQ finance records each payment), and the status that follows. */
+    paid: money('paid').notNull().default(0),
+    status: text('status').$type<'unpaid' | 'partially_paid' | 'paid'>().notNull().default('unpaid'),
     jobId: text('job_id'),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('office_billing_charges_billing_date_unique').on(t.officeBillingId, t.chargeOn)],
+);
+
+/** A payment an office made of a charge, recorded by HQ finance; `seq` keeps their order within a day. */
+export const officeBillingPayments = pgTable(
+  'office_billing_payments',
+  {
+    officeBillingPaymentId: text('office_billing_payment_id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    officeBillingChargeId: text('office_billing_charge_id')
+      .notNull()
+      .references(() => officeBillingCharges.officeBillingChargeId, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    recordedByUserId: text('recorded_by_user_id').references(() => users.userId),
+    createdAt: createdAt(),
+  },
+  (t) => [index('office_billing_payments_charge_idx').on(t.officeBillingChargeId, t.paidOn, t.seq)],
 );

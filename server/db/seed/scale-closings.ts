@@ -14,7 +14,7 @@ import { DEFAULT_ZONE } from '../../../domain/format';
 import { DEFAULT_HANDOVER_CHECKLIST } from '../../../domain/handover';
 import { closingPartyRow } from '../../services/closings';
 import { newId } from '../../services/tokens';
-import { agentBillingPayments, agentBillings, handoverFiles, handoverItems, handovers, officeBillingCharges, officeBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
+import { agentBillingPayments, agentBillings, handoverFiles, handoverItems, handovers, officeBillingPayments, officeBillingCharges, officeBillings, closingAgents, closingHistories, closingParties, closings, invoiceCounters, invoiceLines, invoicePayments, invoices } from '../schema';
 import { chance, DAY, generator, pick, type ScaleContext } from './scale-kit';
 
 export const CLOSINGS_PER_FACTOR = 200_000;
@@ -245,7 +245,7 @@ const agentBillingPaymentRows = generator(agentBillingPayments, function* (ctx) 
 });
 
 /** Each office's monthly franchise fee, started six months before the scale's today, with its charges so far. */
-const billingPlan = new WeakMap<ScaleContext, { officeBillingId: string; officeId: string; startOn: string; dates: string[]; next: string }[]>();
+const billingPlan = new WeakMap<ScaleContext, { officeBillingId: string; officeId: string; startOn: string; dates: string[]; chargeIds: string[]; next: string }[]>();
 function billingsOf(ctx: ScaleContext) {
   const made = billingPlan.get(ctx);
   if (made) return made;
@@ -253,7 +253,7 @@ function billingsOf(ctx: ScaleContext) {
   const list = ctx.offices.map((o) => {
     const start = today.minus({ months: 6 }).startOf('day');
     const dates = Array.from({ length: 7 }, (_, i) => start.plus({ months: i }).toISODate()!).filter((d) => d <= today.toISODate()!);
-    return { officeBillingId: newId(), officeId: o.officeId, startOn: dates[0]!, dates, next: start.plus({ months: dates.length }).toISODate()! };
+    return { officeBillingId: newId(), officeId: o.officeId, startOn: dates[0]!, dates, chargeIds: dates.map(() => newId()), next: start.plus({ months: dates.length }).toISODate()! };
   });
   billingPlan.set(ctx, list);
   return list;
@@ -261,13 +261,26 @@ function billingsOf(ctx: ScaleContext) {
 
 const officeBillingRows = generator(officeBillings, function* (ctx) {
   for (const b of billingsOf(ctx)) {
-    yield { officeBillingId: b.officeBillingId, officeId: b.officeId, description: 'Monthly franchise fee', amount: 2_500_000, frequency: 'monthly' as const, startOn: b.startOn, nextChargeOn: b.next, charged: 2_500_000 * b.dates.length, createdAt: ctx.now, updatedAt: ctx.now };
+    yield { officeBillingId: b.officeBillingId, officeId: b.officeId, description: 'Monthly franchise fee', amount: 2_500_000, frequency: 'monthly' as const, startOn: b.startOn, nextChargeOn: b.next, charged: 2_500_000 * b.dates.length, paid: 2_500_000 * (b.dates.length - 1), createdAt: ctx.now, updatedAt: ctx.now };
   }
 });
 
 const officeBillingChargeRows = generator(officeBillingCharges, function* (ctx) {
   for (const b of billingsOf(ctx)) {
-    for (const chargeOn of b.dates) yield { officeBillingChargeId: newId(), officeBillingId: b.officeBillingId, chargeOn, amount: 2_500_000, createdAt: ctx.now };
+    // Every charge but the latest was paid.
+    for (const [i, chargeOn] of b.dates.entries()) {
+      const isPaid = i < b.dates.length - 1;
+      yield { officeBillingChargeId: b.chargeIds[i]!, officeBillingId: b.officeBillingId, chargeOn, amount: 2_500_000, paid: isPaid ? 2_500_000 : 0, status: isPaid ? ('paid' as const) : ('unpaid' as const), createdAt: ctx.now, updatedAt: ctx.now };
+    }
+  }
+});
+
+const officeBillingPaymentRows = generator(officeBillingPayments, function* (ctx) {
+  for (const b of billingsOf(ctx)) {
+    for (const [i, chargeOn] of b.dates.slice(0, -1).entries()) {
+      const paidOn = DateTime.fromISO(chargeOn, { zone: DEFAULT_ZONE }).plus({ days: 7 }).toISODate()!;
+      yield { officeBillingPaymentId: newId(), officeBillingChargeId: b.chargeIds[i]!, amount: 2_500_000, paidOn, method: 'transfer', reference: null, recordedByUserId: null, createdAt: ctx.now };
+    }
   }
 });
 
@@ -317,4 +330,4 @@ const handoverFileRows = generator(handoverFiles, function* (ctx) {
   }
 });
 
-export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows, officeBillingRows, officeBillingChargeRows, handoverRows, handoverItemRows, handoverFileRows];
+export const CLOSING_GENERATORS = [closingRows, partyRows, agentRows, historyRows, invoiceRows, invoiceLineRows, counterRows, invoicePaymentRows, agentBillingRows, agentBillingPaymentRows, officeBillingRows, officeBillingChargeRows, officeBillingPaymentRows, handoverRows, handoverItemRows, handoverFileRows];

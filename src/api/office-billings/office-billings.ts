@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { envelope, listPayload } from '../../../domain/entities/common';
+import type { RecordPaymentInput } from '../../../domain/invoice';
 import { officeBilling, type CreateOfficeBillingInput, type officeBillingsQuery } from '../../../domain/office-billing';
 import { http, type QueryParams } from '../http';
 
@@ -40,4 +41,14 @@ export function useCreateOfficeBilling() {
 export function useStopOfficeBilling(officeBillingId: string) {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: async () => (await http.post(`office-billings/${encodeURIComponent(officeBillingId)}/stop`, undefined, { schema: one })).payload, onSuccess: invalidate });
+}
+
+/** POST office-billings/{officeBillingId}/charges/{officeBillingChargeId}/payments (HQ finance): what the office paid of a charge. */
+export function useRecordChargePayment(officeBillingId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ officeBillingChargeId, body }: { officeBillingChargeId: string; body: RecordPaymentInput }) =>
+      (await http.post(`office-billings/${encodeURIComponent(officeBillingId)}/charges/${encodeURIComponent(officeBillingChargeId)}/payments`, body, { schema: one })).payload,
+    onSuccess: invalidate,
+  });
 }

@@ -3,15 +3,18 @@ import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { formatDate, formatPrice } from '../../../domain/format';
-import { BILLING_FREQUENCY_LABELS, mayBillOffices, OFFICE_BILLING_MESSAGES, OFFICE_BILLING_STATUS_COLORS, OFFICE_BILLING_STATUS_LABELS } from '../../../domain/office-billing';
-import { useOfficeBilling, useStopOfficeBilling } from '../../api/office-billings/office-billings';
-import { FactGrid } from '../../ui/Payments';
+import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS } from '../../../domain/invoice';
+import { BILLING_FREQUENCY_LABELS, mayBillOffices, OFFICE_BILLING_MESSAGES, OFFICE_BILLING_STATUS_COLORS, OFFICE_BILLING_STATUS_LABELS, type OfficeBillingCharge } from '../../../domain/office-billing';
+import { useOfficeBilling, useRecordChargePayment, useStopOfficeBilling } from '../../api/office-billings/office-billings';
+import { FactGrid, PaymentsTable } from '../../ui/Payments';
 import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
+import { RecordPaymentDialog } from '../../ui/RecordPaymentDialog';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
 import { useBillingCaller } from './use-billing-caller';
 
 const num: React.CSSProperties = { textAlign: 'right' };
+const statusCell: React.CSSProperties = { textAlign: 'left', paddingLeft: '1.5rem' };
 
 /** /billing/{officeBillingId}: a billing's terms, status and next date, its charges newest first; Stop Billing for HQ finance while it runs. */
 export default function BillingDetailPage() {
@@ -19,12 +22,15 @@ export default function BillingDetailPage() {
   const caller = useBillingCaller();
   const query = useOfficeBilling(officeBillingId);
   const stop = useStopOfficeBilling(officeBillingId);
+  const record = useRecordChargePayment(officeBillingId);
   const [isStopping, setIsStopping] = useState(false);
+  const [paying, setPaying] = useState<OfficeBillingCharge | null>(null);
   if (query.isPending) return <QueryPending label="Loading billing" />;
   if (query.isError && isNotFound(query.error)) return <NotFoundState message={OFFICE_BILLING_MESSAGES.notFound} backHref="/billing" backLabel="Back to Billing" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   const b = query.data;
   const mayStop = mayBillOffices(caller) && b.status === 'ACTIVE';
+  const mayRecord = mayBillOffices(caller);
   return (
     <div className="page">
       <div className="page-header">
@@ -43,6 +49,8 @@ export default function BillingDetailPage() {
           ['End', b.endOn ? formatDate(b.endOn) : 'Open'],
           ['Next Charge', b.nextChargeOn ? formatDate(b.nextChargeOn) : '-'],
           ['Charged So Far', formatPrice(b.charged)],
+          ['Paid So Far', formatPrice(b.paid)],
+          ['Outstanding', formatPrice(b.charged - b.paid)],
         ]}
       />
       <section className="card" aria-labelledby="billing-charges-title" style={{ marginTop: '1rem' }}>
@@ -61,6 +69,20 @@ export default function BillingDetailPage() {
                 <th scope="col" style={num}>
                   Amount
                 </th>
+                <th scope="col" style={num}>
+                  Paid
+                </th>
+                <th scope="col" style={num}>
+                  Balance
+                </th>
+                <th scope="col" style={statusCell}>
+                  Status
+                </th>
+                {mayRecord && (
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -68,12 +90,42 @@ export default function BillingDetailPage() {
                 <tr key={c.officeBillingChargeId}>
                   <td>{formatDate(c.chargeOn)}</td>
                   <td style={num}>{formatPrice(c.amount)}</td>
+                  <td style={num}>{formatPrice(c.paid)}</td>
+                  <td style={num}>{formatPrice(c.balance)}</td>
+                  <td style={statusCell}>
+                    <StatusTag label={INVOICE_STATUS_LABELS[c.status]} hex={INVOICE_STATUS_COLORS[c.status]} />
+                  </td>
+                  {mayRecord && (
+                    <td>
+                      {c.balance > 0 && <Button type="button" label="Record Payment" size="small" outlined aria-label={`Record payment of the ${formatDate(c.chargeOn)} charge`} onClick={() => setPaying(c)} />}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
+      <section className="card" aria-labelledby="billing-payments-title" style={{ marginTop: '1rem' }}>
+        <h2 id="billing-payments-title" className="card-title">
+          Payments
+        </h2>
+        <PaymentsTable payments={(b.payments ?? []).map((p) => ({ ...p, reference: [`Charge ${formatDate(p.chargeOn)}`, p.reference].filter(Boolean).join(' · ') }))} />
+      </section>
+      {paying && (
+        <RecordPaymentDialog
+          header={`Record Payment: ${b.officeName}, ${formatDate(paying.chargeOn)}`}
+          balance={paying.balance}
+          isSaving={record.isPending}
+          onHide={() => setPaying(null)}
+          onRecord={(body) =>
+            record.mutateAsync({ officeBillingChargeId: paying.officeBillingChargeId, body }).then(() => {
+              showToast({ severity: 'success', summary: OFFICE_BILLING_MESSAGES.paymentRecorded(formatDate(paying.chargeOn)) });
+              setPaying(null);
+            })
+          }
+        />
+      )}
       {isStopping && (
         <Dialog header="Stop Billing" visible onHide={() => setIsStopping(false)} modal style={{ width: 'min(460px, 95vw)' }}>
           <p style={{ marginTop: 0 }}>

@@ -22,10 +22,14 @@ const billingOf = (overrides: Partial<OfficeBilling> = {}): OfficeBilling => ({
   nextChargeOn: '2026-11-30',
   status: 'ACTIVE',
   charged: 5_000_000,
+  paid: 2_500_000,
   createdAt: '2026-09-01T03:00:00.000Z',
   charges: [
-    { officeBillingChargeId: 'c2', chargeOn: '2026-10-30', amount: 2_500_000, createdAt: '2026-10-29T17:00:00.000Z' },
-    { officeBillingChargeId: 'c1', chargeOn: '2026-09-30', amount: 2_500_000, createdAt: '2026-09-29T17:00:00.000Z' },
+    { officeBillingChargeId: 'c2', chargeOn: '2026-10-30', amount: 2_500_000, paid: 0, balance: 2_500_000, status: 'unpaid', createdAt: '2026-10-29T17:00:00.000Z' },
+    { officeBillingChargeId: 'c1', chargeOn: '2026-09-30', amount: 2_500_000, paid: 2_500_000, balance: 0, status: 'paid', createdAt: '2026-09-29T17:00:00.000Z' },
+  ],
+  payments: [
+    { invoicePaymentId: 'p1', officeBillingChargeId: 'c1', chargeOn: '2026-09-30', amount: 2_500_000, paidOn: '2026-10-07', method: 'transfer', reference: 'TRX-9', recordedByName: 'Fina', createdAt: '2026-10-07T03:00:00.000Z' },
   ],
   ...overrides,
 });
@@ -76,7 +80,10 @@ describe('/billing/{officeBillingId}', () => {
     const api = mockApi({ 'GET office-billings/ob-1': ok(billingOf()), 'POST office-billings/ob-1/stop': ok(billingOf({ status: 'STOPPED', nextChargeOn: null })) });
     renderAt('/billing/ob-1', '/billing/:officeBillingId', BillingDetailPage, ['admin_finance_staff']);
     const charges = await screen.findByRole('table', { name: 'Charges' });
-    expect(within(charges).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['30 Oct 2026Rp 2.500.000', '30 Sep 2026Rp 2.500.000']);
+    expect(within(charges).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      '30 Oct 2026Rp 2.500.000Rp 0Rp 2.500.000UnpaidRecord Payment',
+      '30 Sep 2026Rp 2.500.000Rp 2.500.000Rp 0Paid',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Stop Billing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop Billing' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Billing' }));
@@ -89,5 +96,38 @@ describe('/billing/{officeBillingId}', () => {
     renderAt('/billing/ob-9', '/billing/:officeBillingId', BillingDetailPage, ['admin_finance_staff']);
     expect(await screen.findByRole('heading', { name: OFFICE_BILLING_MESSAGES.notFound })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Billing' })).toHaveAttribute('href', '/billing');
+  });
+});
+
+describe('/billing/{officeBillingId} payments', () => {
+  it('records what the office paid of an unpaid charge, refused at the amount first', async () => {
+    const api = mockApi({
+      'GET office-billings/ob-1': ok(billingOf()),
+      'POST office-billings/ob-1/charges/c2/payments': (call) =>
+        (call.body as { amount: number }).amount > 2_500_000
+          ? { status: 400, body: { code: 'err_validation', message: 'Invalid', fields: { amount: OFFICE_BILLING_MESSAGES.overpaid('Rp 2.500.000') } } }
+          : { status: 201, body: { payload: billingOf({ paid: 5_000_000 }) } },
+    });
+    renderAt('/billing/ob-1', '/billing/:officeBillingId', BillingDetailPage, ['admin_finance_staff']);
+    expect(await screen.findByRole('table', { name: 'Payments' })).toHaveTextContent('TRX-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Record payment of the 30 Oct 2026 charge' }));
+    const dialog = await screen.findByRole('dialog', { name: /Record Payment/ });
+    const amount = within(dialog).getByLabelText(/Amount/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(dialog).findByText(OFFICE_BILLING_MESSAGES.overpaid('Rp 2.500.000'))).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2500000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
+    expect(await toast(OFFICE_BILLING_MESSAGES.paymentRecorded('30 Oct 2026'))).toBeInTheDocument();
+    expect(api.callsTo('POST', 'office-billings/ob-1/charges/c2/payments').map((c) => (c.body as { amount: number }).amount)).toEqual([3_000_000, 2_500_000]);
+  });
+
+  it('offers no Record Payment to an HQ admin who is not finance', async () => {
+    mockApi({ 'GET office-billings/ob-1': ok(billingOf()) });
+    renderAt('/billing/ob-1', '/billing/:officeBillingId', BillingDetailPage, ['admin_hq']);
+    await screen.findByRole('table', { name: 'Charges' });
+    expect(screen.queryByRole('button', { name: /Record payment/i })).not.toBeInTheDocument();
   });
 });
