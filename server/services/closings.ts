@@ -89,13 +89,90 @@ const nameOf = (u: { nickName: string | null; firstName: string | null; lastName
 // ---------------------------------------------------------------------------
 // Reading
 
-async function toClosings(db: Executor, rows: ClosingRow[], withParties: boolean): Promise<Closing[]> {
+/** What a closing shows beside its own row: its listing, its office, its agents' names (largest share first). */
+interface ClosingContext {
+  listingCode: string;
+  title: string;
+  officeName: string;
+  agentNames: string[];
+}
+
+type PartyRow = { party: typeof closingParties.$inferSelect; officeName: string };
+type AgentRow = { agent: typeof closingAgents.$inferSelect; nickName: string | null; firstName: string | null; lastName: string | null; email: string };
+
+function closingOf(r: ClosingRow, c: ClosingContext, detail?: { parties: PartyRow[]; agents: AgentRow[] }): Closing {
+  return {
+    closingId: r.closingId,
+    closingCode: closingCode(r.closingNumber),
+    listingId: r.listingId,
+    listing: { listingCode: c.listingCode, title: c.title },
+    officeId: r.officeId,
+    officeName: c.officeName,
+    sellOrRent: r.sellOrRent,
+    finalPrice: r.finalPrice,
+    commissionPercent: bpToPercent(r.commissionBp),
+    commission: r.commission,
+    owedToHq: r.owedToHq,
+    closingDate: r.closingDate,
+    buyerName: r.buyerName,
+    buyerPhone: r.buyerPhone,
+    buyerEmail: r.buyerEmail,
+    note: r.note,
+    status: r.status,
+    cancelReason: r.cancelReason,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    agentNames: c.agentNames,
+    createdAt: r.createdAt.toISOString(),
+    ...(detail && {
+      parties: detail.parties.map(({ party: p, officeName: name }) => ({
+        closingPartyId: p.closingPartyId,
+        side: p.side,
+        officeId: p.officeId,
+        officeName: name,
+        isOfficePkp: p.isOfficePkp,
+        sharePercent: bpToPercent(p.shareBp),
+        officeSharePercent: bpToPercent(p.officeShareBp),
+        commission: p.commission,
+        royalty: p.royalty,
+        ssdf: p.ssdf,
+        net: p.net,
+        officeKeep: p.officeKeep,
+        officeIncome: p.officeIncome,
+        owedToHq: p.owedToHq,
+        agentDevelopmentFeeCode: p.agentDevelopmentFeeCode,
+        agents: detail.agents
+          .filter((a) => a.agent.closingPartyId === p.closingPartyId)
+          .map((a) => ({
+            closingAgentId: a.agent.closingAgentId,
+            employeeId: a.agent.employeeId,
+            name: nameOf(a),
+            sharePercent: bpToPercent(a.agent.shareBp),
+            memberFeePercent: bpToPercent(a.agent.memberFeeBp),
+            gross: a.agent.gross,
+            memberFee: a.agent.memberFee,
+            agentDevelopmentFee: a.agent.agentDevelopmentFee,
+            take: a.agent.take,
+          })),
+      })),
+    }),
+  };
+}
+
+/** The agents' names of a closing, largest share first, as `nameOf` words them: in the page's own statement. */
+const AGENT_NAMES = sql<string[]>`array(select coalesce(u.nick_name, nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.email) from ${closingAgents} a join ${users} u on u.user_id = a.user_id where a.closing_id = ${closings.closingId} order by a.share_bp desc, a.closing_agent_id)`;
+
+/** Closings with their listing, office and agents' names, in one statement. */
+const closingsWithContext = (db: Executor) =>
+  db
+    .select({ c: closings, listingCode: listings.listingCode, title: listings.title, officeName: offices.officeName, agentNames: AGENT_NAMES })
+    .from(closings)
+    .innerJoin(listings, eq(listings.listingId, closings.listingId))
+    .innerJoin(offices, eq(offices.officeId, closings.officeId));
+
+/** Closings with their sides and their agents (the detail's figures): two statements for any number of closings. */
+async function closingDetails(db: Executor, rows: readonly ({ c: ClosingRow } & ClosingContext)[]): Promise<Closing[]> {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.closingId);
-  const listingRows = await db
-    .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title })
-    .from(listings)
-    .where(inArray(listings.listingId, rows.map((r) => r.listingId)));
+  const ids = rows.map((r) => r.c.closingId);
   const parties = await db
     .select({ party: closingParties, officeName: offices.officeName })
     .from(closingParties)
@@ -108,69 +185,9 @@ async function toClosings(db: Executor, rows: ClosingRow[], withParties: boolean
     .innerJoin(users, eq(users.userId, closingAgents.userId))
     .where(inArray(closingAgents.closingId, ids))
     .orderBy(desc(closingAgents.shareBp), asc(closingAgents.closingAgentId));
-  const listingOf = new Map(listingRows.map((l) => [l.listingId, l]));
-  const officeName = new Map(parties.filter((p) => p.party.side === 'listing').map((p) => [p.party.closingId, p.officeName]));
-  return rows.map((r): Closing => {
-    const mine = agents.filter((a) => a.agent.closingId === r.closingId);
-    const listing = listingOf.get(r.listingId);
-    return {
-      closingId: r.closingId,
-      closingCode: closingCode(r.closingNumber),
-      listingId: r.listingId,
-      listing: { listingCode: listing?.listingCode ?? '-', title: listing?.title ?? '-' },
-      officeId: r.officeId,
-      officeName: officeName.get(r.closingId) ?? '-',
-      sellOrRent: r.sellOrRent,
-      finalPrice: r.finalPrice,
-      commissionPercent: bpToPercent(r.commissionBp),
-      commission: r.commission,
-      owedToHq: r.owedToHq,
-      closingDate: r.closingDate,
-      buyerName: r.buyerName,
-      buyerPhone: r.buyerPhone,
-      buyerEmail: r.buyerEmail,
-      note: r.note,
-      status: r.status,
-      cancelReason: r.cancelReason,
-      cancelledAt: r.cancelledAt?.toISOString() ?? null,
-      agentNames: mine.map((a) => nameOf(a)),
-      createdAt: r.createdAt.toISOString(),
-      ...(withParties && {
-        parties: parties
-          .filter((p) => p.party.closingId === r.closingId)
-          .map(({ party: p, officeName: name }) => ({
-            closingPartyId: p.closingPartyId,
-            side: p.side,
-            officeId: p.officeId,
-            officeName: name,
-            isOfficePkp: p.isOfficePkp,
-            sharePercent: bpToPercent(p.shareBp),
-            officeSharePercent: bpToPercent(p.officeShareBp),
-            commission: p.commission,
-            royalty: p.royalty,
-            ssdf: p.ssdf,
-            net: p.net,
-            officeKeep: p.officeKeep,
-            officeIncome: p.officeIncome,
-            owedToHq: p.owedToHq,
-            agentDevelopmentFeeCode: p.agentDevelopmentFeeCode,
-            agents: mine
-              .filter((a) => a.agent.closingPartyId === p.closingPartyId)
-              .map((a) => ({
-                closingAgentId: a.agent.closingAgentId,
-                employeeId: a.agent.employeeId,
-                name: nameOf(a),
-                sharePercent: bpToPercent(a.agent.shareBp),
-                memberFeePercent: bpToPercent(a.agent.memberFeeBp),
-                gross: a.agent.gross,
-                memberFee: a.agent.memberFee,
-                agentDevelopmentFee: a.agent.agentDevelopmentFee,
-                take: a.agent.take,
-              })),
-          })),
-      }),
-    };
-  });
+  return rows.map((r) =>
+    closingOf(r.c, r, { parties: parties.filter((p) => p.party.closingId === r.c.closingId), agents: agents.filter((a) => a.agent.closingId === r.c.closingId) }),
+  );
 }
 
 const SORT_COLUMNS = {
@@ -200,26 +217,20 @@ export async function listClosings(db: Executor, caller: Caller, q: ClosingsQuer
   );
   const [key = 'closingDate', direction = 'DESC'] = (q.sort ?? 'closingDate:DESC').split(':') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const column = SORT_COLUMNS[key];
-  const rows = await db
-    .select()
-    .from(closings)
+  const rows = await closingsWithContext(db)
     .where(where)
     .orderBy(...(direction.toUpperCase() === 'ASC' ? [asc(column), asc(closings.closingId)] : [desc(column), desc(closings.closingId)]))
     .limit(q.limit)
     .offset(q.offset);
-  const results = await toClosings(db, rows, q.includeData === 'parties');
+  // A page is its own statement and the count's; the sides only when asked for (includeData=parties).
+  const results = q.includeData === 'parties' ? await closingDetails(db, rows) : rows.map((r) => closingOf(r.c, r));
   return countedPage(db, results, db.select({ one: sql`1` }).from(closings).where(where), q);
 }
 
-async function closingInScope(db: Executor, caller: Caller, closingId: string): Promise<ClosingRow> {
-  const [row] = await db.select().from(closings).where(and(eq(closings.closingId, closingId), closingScopeSql(caller)));
-  if (!row) throw notFound(M.notFound);
-  return row;
-}
-
 export async function getClosing(db: Executor, caller: Caller, closingId: string): Promise<Closing> {
-  const [result] = await toClosings(db, [await closingInScope(db, caller, closingId)], true);
-  return result!;
+  const [row] = await closingsWithContext(db).where(and(eq(closings.closingId, closingId), closingScopeSql(caller)));
+  if (!row) throw notFound(M.notFound);
+  return (await closingDetails(db, [row]))[0]!;
 }
 
 // ---------------------------------------------------------------------------
