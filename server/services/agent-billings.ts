@@ -8,16 +8,17 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AGENT_BILLING_MESSAGES as M, agentBillingScope, mayRecordPayouts, payoutRefusal, withRunningBalance, type AgentBilling, type AgentBillingsQuery } from '../../domain/agent-billing';
-import { closingCode, todayInJakarta } from '../../domain/closing';
+import { todayInJakarta } from '../../domain/closing';
 import { formatPrice } from '../../domain/format';
 import { INVOICE_MESSAGES, invoiceStatusOf, type PaymentMethod, type RecordPaymentBody } from '../../domain/invoice';
 import type { Db, Executor } from '../db/client';
-import { agentBillingPayments, agentBillings, closings, listings, offices, users } from '../db/schema';
+import { agentBillingPayments, agentBillings, users } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
+import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';
 
 type BillingRow = typeof agentBillings.$inferSelect;
@@ -30,18 +31,16 @@ export function agentBillingScopeSql(caller: Caller): SQL | undefined {
   return or(inOffice, own) ?? sql`false`;
 }
 
-async function toBillings(db: Executor, rows: BillingRow[], withPayments: boolean): Promise<AgentBilling[]> {
-  if (!rows.length) return [];
-  const context = await db
-    .select({ closingId: closings.closingId, closingNumber: closings.closingNumber, listingCode: listings.listingCode, title: listings.title })
-    .from(closings)
-    .innerJoin(listings, eq(listings.listingId, closings.listingId))
-    .where(inArray(closings.closingId, [...new Set(rows.map((r) => r.closingId))]));
-  const officeRows = await db.select({ officeId: offices.officeId, officeName: offices.officeName }).from(offices).where(inArray(offices.officeId, [...new Set(rows.map((r) => r.officeId))]));
-  const agentRows = await db.select({ userId: users.userId, nickName: users.nickName, email: users.email }).from(users).where(inArray(users.userId, [...new Set(rows.map((r) => r.userId))]));
-  const closingOf = new Map(context.map((c) => [c.closingId, c]));
-  const officeName = new Map(officeRows.map((o) => [o.officeId, o.officeName]));
-  const agentName = new Map(agentRows.map((a) => [a.userId, a.nickName ?? a.email]));
+/** Receivables read with their closing context and agent's name (one statement). */
+const billingsWithContext = (db: Executor) =>
+  joinClosingContext(db.select({ r: agentBillings, ...CLOSING_CONTEXT, agentName: sql<string>`coalesce(${users.nickName}, ${users.email})` }).from(agentBillings).$dynamic(), {
+    closingId: agentBillings.closingId,
+    officeId: agentBillings.officeId,
+  }).innerJoin(users, eq(users.userId, agentBillings.userId));
+
+async function toBillings(db: Executor, withContext: ({ r: BillingRow; agentName: string } & ClosingContextRow)[], withPayments: boolean): Promise<AgentBilling[]> {
+  if (!withContext.length) return [];
+  const rows = withContext.map(({ r }) => r);
   const payments = withPayments
     ? await db
         .select({ payment: agentBillingPayments, nickName: users.nickName, email: users.email })
@@ -50,17 +49,14 @@ async function toBillings(db: Executor, rows: BillingRow[], withPayments: boolea
         .where(inArray(agentBillingPayments.agentBillingId, rows.map((r) => r.agentBillingId)))
         .orderBy(asc(agentBillingPayments.paidOn), asc(agentBillingPayments.seq))
     : [];
-  return rows.map((r): AgentBilling => {
-    const c = closingOf.get(r.closingId);
+  return withContext.map(({ r, agentName, ...context }): AgentBilling => {
     return {
       agentBillingId: r.agentBillingId,
       closingId: r.closingId,
-      closingCode: c ? closingCode(c.closingNumber) : '-',
-      listing: { listingCode: c?.listingCode ?? '-', title: c?.title ?? '-' },
+      ...closingContextOf(context),
       officeId: r.officeId,
-      officeName: officeName.get(r.officeId) ?? '-',
       employeeId: r.employeeId,
-      agentName: agentName.get(r.userId) ?? '-',
+      agentName,
       closingDate: r.closingDate,
       gross: r.gross,
       memberFee: r.memberFee,
@@ -105,9 +101,7 @@ export async function listAgentBillings(db: Executor, caller: Caller, q: AgentBi
   );
   const [key = 'closingDate', direction = 'DESC'] = (q.sort ?? 'closingDate:DESC').split(':') as [keyof typeof SORT_COLUMNS, string];
   const column = SORT_COLUMNS[key];
-  const rows = await db
-    .select()
-    .from(agentBillings)
+  const rows = await billingsWithContext(db)
     .where(where)
     .orderBy(...(direction.toUpperCase() === 'ASC' ? [asc(column), asc(agentBillings.agentBillingId)] : [desc(column), desc(agentBillings.agentBillingId)]))
     .limit(q.limit)
@@ -116,7 +110,7 @@ export async function listAgentBillings(db: Executor, caller: Caller, q: AgentBi
 }
 
 export async function getAgentBilling(db: Executor, caller: Caller, agentBillingId: string): Promise<AgentBilling> {
-  const [row] = await db.select().from(agentBillings).where(and(eq(agentBillings.agentBillingId, agentBillingId), agentBillingScopeSql(caller)));
+  const [row] = await billingsWithContext(db).where(and(eq(agentBillings.agentBillingId, agentBillingId), agentBillingScopeSql(caller)));
   if (!row) throw notFound(M.notFound);
   return (await toBillings(db, [row], true))[0]!;
 }

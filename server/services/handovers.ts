@@ -25,13 +25,14 @@ import {
   type UpdateHandoverBody,
 } from '../../domain/handover';
 import type { Db, Executor, Tx } from '../db/client';
-import { closingAgents, closings, employees, files, handoverFiles, handoverItems, handovers, listings, offices, users } from '../db/schema';
+import { closingAgents, closings, employees, files, handoverFiles, handoverItems, handovers, listings, users } from '../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { fileUrl } from './files';
 import { escapeLike } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
+import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';
 
 export function handoverScopeSql(caller: Caller): SQL | undefined {
@@ -42,48 +43,49 @@ export function handoverScopeSql(caller: Caller): SQL | undefined {
   return or(inOffice, own) ?? sql`false`;
 }
 
-/** A handover with what the screens show beside it, read in one statement (closing, listing, office, agent). */
+/** A handover with what the screens show beside it, read in one statement (closing, listing, office, agent, checklist progress). */
 const withContext = (db: Executor) =>
-  db
-    .select({
-      h: handovers,
-      closingNumber: closings.closingNumber,
-      listingCode: listings.listingCode,
-      title: listings.title,
-      officeName: offices.officeName,
-      nickName: users.nickName,
-      email: users.email,
-      itemCount: sql<number>`(select count(*)::int from ${handoverItems} i where i.handover_id = ${handovers.handoverId})`,
-      checkedCount: sql<number>`(select count(*)::int from ${handoverItems} i where i.handover_id = ${handovers.handoverId} and i.checked)`,
-    })
-    .from(handovers)
-    .innerJoin(closings, eq(closings.closingId, handovers.closingId))
-    .innerJoin(listings, eq(listings.listingId, handovers.listingId))
-    .innerJoin(offices, eq(offices.officeId, handovers.officeId))
+  joinClosingContext(
+    db
+      .select({
+        h: handovers,
+        ...CLOSING_CONTEXT,
+        nickName: users.nickName,
+        email: users.email,
+        itemCount: sql<number>`(select count(*)::int from ${handoverItems} i where i.handover_id = ${handovers.handoverId})`,
+        checkedCount: sql<number>`(select count(*)::int from ${handoverItems} i where i.handover_id = ${handovers.handoverId} and i.checked)`,
+      })
+      .from(handovers)
+      .$dynamic(),
+    { closingId: handovers.closingId, officeId: handovers.officeId },
+  )
     .innerJoin(employees, eq(employees.employeeId, handovers.employeeId))
     .innerJoin(users, eq(users.userId, employees.userId));
 
-type ContextRow = Awaited<ReturnType<ReturnType<typeof withContext>['execute']>>[number];
+type ContextRow = { h: typeof handovers.$inferSelect; nickName: string | null; email: string; itemCount: number; checkedCount: number } & ClosingContextRow;
 
-const toHandover = (r: ContextRow): Handover => ({
-  handoverId: r.h.handoverId,
-  handoverCode: handoverCode(r.h.handoverNumber),
-  closingId: r.h.closingId,
-  closingCode: closingCode(r.closingNumber),
-  listing: { listingId: r.h.listingId, listingCode: r.listingCode, title: r.title },
-  officeId: r.h.officeId,
-  officeName: r.officeName,
-  employeeId: r.h.employeeId,
-  agentName: r.nickName ?? r.email,
-  handoverDate: r.h.handoverDate,
-  receiverName: r.h.receiverName,
-  note: r.h.note,
-  status: r.h.status,
-  checkedCount: r.checkedCount,
-  itemCount: r.itemCount,
-  completedAt: r.h.completedAt?.toISOString() ?? null,
-  createdAt: r.h.createdAt.toISOString(),
-});
+const toHandover = ({ h, nickName, email, itemCount, checkedCount, ...context }: ContextRow): Handover => {
+  const { closingCode, listing, officeName } = closingContextOf(context);
+  return {
+    handoverId: h.handoverId,
+    handoverCode: handoverCode(h.handoverNumber),
+    closingId: h.closingId,
+    closingCode,
+    listing: { listingId: h.listingId, ...listing },
+    officeId: h.officeId,
+    officeName,
+    employeeId: h.employeeId,
+    agentName: nickName ?? email,
+    handoverDate: h.handoverDate,
+    receiverName: h.receiverName,
+    note: h.note,
+    status: h.status,
+    checkedCount,
+    itemCount,
+    completedAt: h.completedAt?.toISOString() ?? null,
+    createdAt: h.createdAt.toISOString(),
+  };
+};
 
 const SORT_COLUMNS = { handoverDate: handovers.handoverDate, createdAt: handovers.createdAt } as const;
 

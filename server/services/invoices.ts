@@ -6,7 +6,7 @@
  * office; never more than is left.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { closingCode, todayInJakarta } from '../../domain/closing';
+import { todayInJakarta } from '../../domain/closing';
 import { formatPrice } from '../../domain/format';
 import {
   INVOICE_MESSAGES as M,
@@ -22,13 +22,14 @@ import {
 } from '../../domain/invoice';
 import { bpToPercent } from '../../domain/money';
 import type { Db, Executor } from '../db/client';
-import { closings, employees, invoiceLines, invoicePayments, invoices, listings, offices, users } from '../db/schema';
+import { employees, invoiceLines, invoicePayments, invoices, users } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
 import { insertNotification } from './push';
+import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -43,17 +44,13 @@ export function invoiceScopeSql(caller: Caller): SQL | undefined {
   return or(inOffice, asAgent) ?? sql`false`;
 }
 
-async function toInvoices(db: Executor, rows: InvoiceRow[], withDetail: boolean): Promise<Invoice[]> {
-  if (!rows.length) return [];
-  const context = await db
-    .select({ closingId: closings.closingId, closingNumber: closings.closingNumber, listingCode: listings.listingCode, title: listings.title })
-    .from(closings)
-    .innerJoin(listings, eq(listings.listingId, closings.listingId))
-    .where(inArray(closings.closingId, [...new Set(rows.map((r) => r.closingId))]));
-  const officeRows = await db.select({ officeId: offices.officeId, officeName: offices.officeName }).from(offices).where(inArray(offices.officeId, [...new Set(rows.map((r) => r.officeId))]));
-  const closingOf = new Map(context.map((c) => [c.closingId, c]));
-  const officeName = new Map(officeRows.map((o) => [o.officeId, o.officeName]));
-  const ids = rows.map((r) => r.invoiceId);
+/** Invoices read with their closing context (one statement: `invoicesWithContext`). */
+const invoicesWithContext = (db: Executor) =>
+  joinClosingContext(db.select({ r: invoices, ...CLOSING_CONTEXT }).from(invoices).$dynamic(), { closingId: invoices.closingId, officeId: invoices.officeId });
+
+async function toInvoices(db: Executor, withContext: ({ r: InvoiceRow } & ClosingContextRow)[], withDetail: boolean): Promise<Invoice[]> {
+  if (!withContext.length) return [];
+  const ids = withContext.map(({ r }) => r.invoiceId);
   const lines = withDetail ? await db.select().from(invoiceLines).where(inArray(invoiceLines.invoiceId, ids)).orderBy(asc(invoiceLines.position)) : [];
   const payments = withDetail
     ? await db
@@ -63,16 +60,13 @@ async function toInvoices(db: Executor, rows: InvoiceRow[], withDetail: boolean)
         .where(inArray(invoicePayments.invoiceId, ids))
         .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt))
     : [];
-  return rows.map((r): Invoice => {
-    const c = closingOf.get(r.closingId);
+  return withContext.map(({ r, ...context }): Invoice => {
     return {
       invoiceId: r.invoiceId,
       invoiceNumber: r.invoiceNumber,
       officeId: r.officeId,
-      officeName: officeName.get(r.officeId) ?? '-',
       closingId: r.closingId,
-      closingCode: c ? closingCode(c.closingNumber) : '-',
-      listing: { listingCode: c?.listingCode ?? '-', title: c?.title ?? '-' },
+      ...closingContextOf(context),
       status: r.status,
       issuedOn: r.issuedOn,
       dueOn: r.dueOn,
@@ -113,9 +107,7 @@ export async function listInvoices(db: Executor, caller: Caller, q: InvoicesQuer
   );
   const [key = 'issuedOn', direction = 'DESC'] = (q.sort ?? 'issuedOn:DESC').split(':') as [keyof typeof SORT_COLUMNS, string];
   const column = SORT_COLUMNS[key];
-  const rows = await db
-    .select()
-    .from(invoices)
+  const rows = await invoicesWithContext(db)
     .where(where)
     .orderBy(...(direction.toUpperCase() === 'ASC' ? [asc(column), asc(invoices.invoiceId)] : [desc(column), desc(invoices.invoiceId)]))
     .limit(q.limit)
@@ -124,7 +116,7 @@ export async function listInvoices(db: Executor, caller: Caller, q: InvoicesQuer
 }
 
 export async function getInvoice(db: Executor, caller: Caller, invoiceId: string): Promise<Invoice> {
-  const [row] = await db.select().from(invoices).where(and(eq(invoices.invoiceId, invoiceId), invoiceScopeSql(caller)));
+  const [row] = await invoicesWithContext(db).where(and(eq(invoices.invoiceId, invoiceId), invoiceScopeSql(caller)));
   if (!row) throw notFound(M.notFound);
   return (await toInvoices(db, [row], true))[0]!;
 }

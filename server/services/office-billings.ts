@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { todayInJakarta } from '../../domain/closing';
 import { DEFAULT_ZONE } from '../../domain/format';
 import { formatPrice } from '../../domain/format';
-import { invoiceStatusOf, type PaymentMethod, type RecordPaymentBody } from '../../domain/invoice';
+import { INVOICE_MESSAGES, invoiceStatusOf, type PaymentMethod, type RecordPaymentBody } from '../../domain/invoice';
 import {
   chargePaymentRefusal,
   dueDates,
@@ -223,6 +223,7 @@ export async function writeChargePayment(
 /** POST office-billings/{id}/charges/{chargeId}/payments: HQ finance records what the office paid of a charge. */
 export async function recordChargePayment(db: Db, caller: Caller, officeBillingId: string, officeBillingChargeId: string, body: RecordPaymentBody, now: Date): Promise<OfficeBilling> {
   if (!mayBillOffices(caller)) throw forbidden(M.mayNotBill);
+  if (body.paidOn > todayInJakarta(now)) throw fieldError('paidOn', INVOICE_MESSAGES.futurePayment);
   await db.transaction(async (tx) => {
     await writeChargePayment(tx, { officeBillingId, officeBillingChargeId, body, audit: callerAudit(caller, now), recordedByUserId: caller.userId, now });
   });

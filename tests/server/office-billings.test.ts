@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInJakarta } from '../../domain/closing';
 import { listPayload } from '../../domain/entities/common';
+import { INVOICE_MESSAGES } from '../../domain/invoice';
 import { officeBilling, OFFICE_BILLING_MESSAGES as M } from '../../domain/office-billing';
 import { openDatabase } from '../../server/db/client';
 import { auditEvents, jobs, officeBillingCharges, offices } from '../../server/db/schema';
@@ -135,6 +136,7 @@ describe('office billing', () => {
 
     const before = await snapshotCounts(server.database);
     expect(errorOf(await finance('POST', url, { amount: 600_001, paidOn: '2026-11-15', method: 'cash' }), 400).fields).toEqual({ amount: M.overpaid('Rp 600.000') });
+    expect(errorOf(await finance('POST', url, { amount: 1, paidOn: '2026-11-16', method: 'cash' }), 400).fields).toEqual({ paidOn: INVOICE_MESSAGES.futurePayment });
     expect(await snapshotCounts(server.database)).toEqual(before);
 
     const full = payloadOf(await finance('POST', url, { amount: 600_000, paidOn: '2026-11-15', method: 'cash' }), officeBilling, 201);
