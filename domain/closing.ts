@@ -42,6 +42,9 @@ export const CLOSING_MESSAGES = {
   agentNotInOffice: 'Each agent must be an active agent of their side’s office.',
   sameOffice: 'The selling side must be another office.',
   cancelReport: (code: string, title: string) => `Closing ${code} of ${title} was cancelled.`,
+  /** The 'closing' notification to each agent of a closing someone else recorded. */
+  recordedTitle: 'Closing recorded',
+  recordedReport: (code: string, title: string, take: string) => `Closing ${code} of ${title} was recorded with you as its agent: your share after fees is ${take}.`,
   updated: (code: string) => `Closing ${code} updated.`,
   mayNotEdit: 'Only HQ or the listing office’s finance may edit a closing.',
   cancelledIsFinal: 'A cancelled closing cannot be edited.',

@@ -30,6 +30,9 @@ export const INVOICE_MESSAGES = {
   futurePayment: 'Payment date cannot be in the future.',
   recorded: (number: string) => `Payment recorded on ${number}.`,
   mayNotPay: 'Only HQ finance records payments.',
+  /** The 'invoice' notification to the office's invoice roles, when HQ raises one from a closing. */
+  issuedTitle: 'New invoice from HQ',
+  issued: (number: string, total: string, due: string) => `Invoice ${number} of ${total} was issued to your office, due on ${due}.`,
   /** The invoice-report notification to the office, on each payment. */
   reportTitle: 'Invoice payment recorded',
   report: (number: string, amount: string, left: string | null) => `A payment of ${amount} was recorded on ${number}; ${left === null ? 'it is paid in full.' : `${left} is left to pay.`}`,

@@ -45,6 +45,7 @@ export function canOpenNotification(subject: AccessSubject, n: NotificationTarge
 }
 
 const FEATURE_ICONS = new Map<string, string>([
+  ['invoice', 'pi pi-file'],
   ['invoice-report', 'pi pi-receipt'],
   ['cancel-report', 'pi pi-times-circle'],
   ['closing', 'pi pi-check-square'],

@@ -35,7 +35,8 @@ import {
 import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees, type ClosingSideFees, type ClosingSideInput } from '../../domain/closing-fees';
 import { isHqUser } from '../../domain/roles';
 import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
-import { DEFAULT_ZONE } from '../../domain/format';
+import { DEFAULT_ZONE, formatDate, formatPrice } from '../../domain/format';
+import { INVOICE_MESSAGES, INVOICE_OFFICE_ROLES } from '../../domain/invoice';
 import type { Db, Executor, Tx } from '../db/client';
 import {
   agentBillings,
@@ -299,6 +300,15 @@ async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, party
       createdAt: now,
       updatedAt: now,
     });
+    // The office's invoice roles are told (the 'invoice' notification opens /invoice/{invoiceId}).
+    const receivers = await tx
+      .selectDistinct({ userId: employees.userId })
+      .from(employees)
+      .where(and(eq(employees.officeId, side.officeId), eq(employees.status, 'ACTIVE'), inArray(employees.role, [...INVOICE_OFFICE_ROLES])));
+    const number = invoiceNumberOf(office?.officeCode ?? office?.tempOfficeCode ?? 'OFFICE', year, sequence);
+    for (const { userId } of receivers) {
+      await insertNotification(tx, { receiverUserId: userId, title: INVOICE_MESSAGES.issuedTitle, message: INVOICE_MESSAGES.issued(number, formatPrice(side.owedToHq), formatDate(dueOn)), feature: 'invoice', externalId: invoiceId }, now);
+    }
     const adf = side.agents.reduce((a, v) => a + v.agentDevelopmentFee, 0);
     await tx.insert(invoiceLines).values([
       { invoiceLineId: newId(), invoiceId, position: 1, feeCode: 'royalty', description: 'Royalty', base: side.commission, rateBp: DEFAULT_FEE_RATES.royalty, amount: side.royalty },
@@ -416,6 +426,15 @@ export async function writeClosing(tx: Tx, w: ClosingWrite): Promise<{ closingId
     })),
   );
   await tx.update(listings).set({ status: 'CLOSED', updatedAt: now }).where(eq(listings.listingId, listing.listingId));
+  // Each agent of the closing who did not record it is told, with their share (the 'closing' notification opens /closing/{closingId}).
+  const [{ closingNumber = 0, title = '' } = {}] = await tx
+    .select({ closingNumber: closings.closingNumber, title: listings.title })
+    .from(closings)
+    .innerJoin(listings, eq(listings.listingId, closings.listingId))
+    .where(eq(closings.closingId, id));
+  for (const a of agentRows.filter((r) => r.userId !== w.actor.userId)) {
+    await insertNotification(tx, { receiverUserId: a.userId, title: M.recordedTitle, message: M.recordedReport(closingCode(closingNumber), title, formatPrice(a.take)), feature: 'closing', externalId: id }, now);
+  }
   const invoiceIds = await raiseInvoices(tx, id, fees, partyIds, now);
   const after = { listingId: listing.listingId, closingDate: details.closingDate, finalPrice: details.finalPrice, commissionPercent: bpToPercent(input.commissionBp), commission: fees.commission, owedToHq, buyerName: details.buyerName };
   await tx.insert(closingHistories).values({

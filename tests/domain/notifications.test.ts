@@ -22,6 +22,7 @@ describe('notificationPath: where a click goes (§2)', () => {
     { feature: 'document', externalId: 'doc-3', expected: '/document-center' },
     { feature: 'document', externalId: null, expected: '/document-center' },
     { feature: 'invoice-report', externalId: 'inv-7', expected: '/invoice/inv-7' },
+    { feature: 'invoice', externalId: 'inv-8', expected: '/invoice/inv-8' },
     { feature: 'blog', externalId: 'art-2', expected: '/blog-posts/art-2' },
     { feature: 'closing', externalId: 'cl-5', expected: '/closing/cl-5' },
     { feature: 'listing', externalId: 'lst-1', expected: '/listing/lst-1' },
@@ -91,6 +92,7 @@ describe('canOpenNotification: the receiver may open where it leads (§6)', () =
 describe('notificationIcon: by feature (§2)', () => {
   test.each([
     { feature: 'invoice-report', icon: 'pi pi-receipt' },
+    { feature: 'invoice', icon: 'pi pi-file' },
     { feature: 'cancel-report', icon: 'pi pi-times-circle' },
     { feature: 'closing', icon: 'pi pi-check-square' },
     { feature: 'blog', icon: 'pi pi-book' },

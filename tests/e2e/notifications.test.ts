@@ -31,6 +31,18 @@ interface Receiver {
   isHq: boolean;
 }
 
+/** A closing's screen shows its code in the heading (the cancel report and the closing notification open it). */
+async function closingHeading(page: Page, n: Notification, r: Receiver): Promise<Locator> {
+  const { closingCode } = (await api<{ payload: { closingCode: string } }>('GET', `${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
+  return page.getByRole('heading', { name: new RegExp(`^Closing ${closingCode}`) });
+}
+
+/** An invoice's screen shows its number in the heading (the invoice and the invoice-report notifications open it). */
+async function invoiceHeading(page: Page, n: Notification, r: Receiver): Promise<Locator> {
+  const { invoiceNumber } = (await api<{ payload: { invoiceNumber: string } }>('GET', `${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
+  return page.getByRole('heading', { name: new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')}`) });
+}
+
 /** What the screen a notification opens must show: the subject it names, read from the API as its receiver. */
 const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Promise<Locator>> = {
   dashboard: async (page) => page.getByRole('region', { name: 'Birthdays This Week' }),
@@ -39,14 +51,10 @@ const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Pro
     const { title } = (await api<{ payload: { title: string } }>('GET', path, { token: r.token })).payload;
     return page.getByRole('region', { name: 'Listing Information' }).getByText(title, { exact: true });
   },
-  'cancel-report': async (page, n, r) => {
-    const { closingCode } = (await api<{ payload: { closingCode: string } }>('GET', `${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
-    return page.getByRole('heading', { name: new RegExp(`^Closing ${closingCode}`) });
-  },
-  'invoice-report': async (page, n, r) => {
-    const { invoiceNumber } = (await api<{ payload: { invoiceNumber: string } }>('GET', `${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
-    return page.getByRole('heading', { name: new RegExp(`^Invoice ${invoiceNumber.replace(/\//g, '\\/')}`) });
-  },
+  'cancel-report': (page, n, r) => closingHeading(page, n, r),
+  closing: (page, n, r) => closingHeading(page, n, r),
+  invoice: (page, n, r) => invoiceHeading(page, n, r),
+  'invoice-report': (page, n, r) => invoiceHeading(page, n, r),
   blog: async (page, n, r) => {
     const { title } = (await api<{ payload: { title: string } }>('GET', `articles/${encodeURIComponent(n.externalId ?? '')}`, { token: r.token })).payload;
     return page.getByRole('heading', { name: title });

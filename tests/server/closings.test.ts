@@ -88,6 +88,25 @@ describe('recording a closing', () => {
     expect(events.map((e) => `${e.entityType}:${e.action}`)).toEqual(['closing:create']);
   });
 
+  it("tells the agents someone else recorded it for (closing), and the office's invoice roles of HQ's invoice (invoice), not the agent who recorded their own", async () => {
+    const { db } = server.database;
+    const userIdOf = async (email: string) => (await db.select({ userId: users.userId }).from(users).where(eq(users.email, email)))[0]!.userId;
+    const nanda = await userIdOf('agent@demo.test');
+    const finance = await userIdOf('finance_office@demo.test');
+    const told = async (userId: string, externalId: string) =>
+      (await db.select().from(notifications).where(and(eq(notifications.receiverUserId, userId), eq(notifications.externalId, externalId)))).map((n) => n.feature);
+
+    const byHq = payloadOf(await (await as('admin@demo.test'))('POST', 'closings', body(await nandasListing())), closing, 201);
+    expect(await told(nanda, byHq.closingId)).toEqual(['closing']);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.closingId, byHq.closingId));
+    expect(await told(finance, invoice!.invoiceId)).toEqual(['invoice']);
+    const [note] = await db.select().from(notifications).where(and(eq(notifications.receiverUserId, finance), eq(notifications.externalId, invoice!.invoiceId)));
+    expect(note!.message).toContain(invoice!.invoiceNumber);
+
+    const own = payloadOf(await (await as('agent@demo.test'))('POST', 'office/closings', body(await nandasListing())), closing, 201);
+    expect(await told(nanda, own.closingId)).toEqual([]);
+  });
+
   it('refuses bad input at its field before any write', async () => {
     const agent = await as('agent@demo.test');
     const listingId = await nandasListing();

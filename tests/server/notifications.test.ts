@@ -48,8 +48,8 @@ describe('GET notifications', () => {
     expect(page.results.some((n) => n.readByUserAt === null)).toBe(true);
     expect(page.results.some((n) => n.readByUserAt !== null)).toBe(true);
     const features = new Set(page.results.map((n) => n.requestData.feature));
-    // An agent's: birthday reminders and the listings they masked (the seed notifies only of screens that exist).
-    expect(features).toEqual(new Set(['dashboard', 'masking']));
+    // An agent's: birthday reminders, the listings they masked (the seed notifies only of screens that exist) and the closing HQ recorded for them.
+    expect(features).toEqual(new Set(['dashboard', 'masking', 'closing']));
     const days = new Set(page.results.map((n) => n.createdAt.slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(4);
     expect(page.results.filter((n) => n.externalId !== null).length).toBeGreaterThan(3);

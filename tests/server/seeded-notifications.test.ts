@@ -48,20 +48,27 @@ interface Subject {
 }
 
 /** The API call behind the screen a feature opens, and the id and title of the record it answers with (none for the birthday list). */
+/** The closing a cancel report or a closing notification names, read as its receiver's screen reads it. */
+const closingSubject = (r: Receiver, n: SeededNotification) => ({
+  url: `/api/${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`,
+  subjectOf: (closing: { closingId: string; listing: { title: string } }) => ({ id: closing.closingId, title: closing.listing.title }),
+});
+/** The invoice an invoice or invoice-report notification names. */
+const invoiceSubject = (r: Receiver, n: SeededNotification) => ({
+  url: `/api/${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`,
+  subjectOf: (invoice: { invoiceId: string; invoiceNumber: string }) => ({ id: invoice.invoiceId, title: invoice.invoiceNumber }),
+});
+
 const SUBJECTS: Record<string, (r: Receiver, n: SeededNotification) => { url: string; subjectOf: (payload: never) => Subject | null }> = {
   dashboard: () => ({ url: '/api/employees/birthdays', subjectOf: () => null }),
   masking: (r, n) => ({
     url: `/api/${listingsApiPrefix(r.isHq)}/${encodeURIComponent(n.externalId ?? '')}?includeData=${INCLUDE_LISTING_DATA.join(',')}`,
     subjectOf: (listing: { listingId: string; title: string }) => ({ id: listing.listingId, title: listing.title }),
   }),
-  'cancel-report': (r, n) => ({
-    url: `/api/${r.isHq ? '' : 'office/'}closings/${encodeURIComponent(n.externalId ?? '')}`,
-    subjectOf: (closing: { closingId: string; listing: { title: string } }) => ({ id: closing.closingId, title: closing.listing.title }),
-  }),
-  'invoice-report': (r, n) => ({
-    url: `/api/${r.isHq ? '' : 'office/'}invoices/${encodeURIComponent(n.externalId ?? '')}`,
-    subjectOf: (invoice: { invoiceId: string; invoiceNumber: string }) => ({ id: invoice.invoiceId, title: invoice.invoiceNumber }),
-  }),
+  'cancel-report': (r, n) => closingSubject(r, n),
+  closing: (r, n) => closingSubject(r, n),
+  invoice: (r, n) => invoiceSubject(r, n),
+  'invoice-report': (r, n) => invoiceSubject(r, n),
   blog: (_r, n) => ({
     url: `/api/articles/${encodeURIComponent(n.externalId ?? '')}`,
     subjectOf: (article: { articleId: string; title: string }) => ({ id: article.articleId, title: article.title }),
@@ -126,12 +133,12 @@ describe('seeded notifications', () => {
       read.add(key);
       await subjectShown(n);
     }
-    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog', 'cancel-report', 'invoice-report'] : [])]));
+    expect(new Set(rows.map((n) => n.feature))).toEqual(new Set(['dashboard', 'masking', ...(domain === '@demo.test' ? ['blog', 'cancel-report', 'closing', 'invoice', 'invoice-report'] : [])]));
   });
 
-  it("name the demo's masked listings, live post, cancelled closing and paid invoices by their titles or numbers", async () => {
+  it("name the demo's masked listings, live post, closings (recorded, cancelled) and invoices (issued, paid) by their titles or numbers", async () => {
     const named = (await notificationsOf('@demo.test')).filter((n) => n.feature !== 'dashboard');
-    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog', 'cancel-report', 'invoice-report']));
+    expect(new Set(named.map((n) => n.feature))).toEqual(new Set(['masking', 'blog', 'cancel-report', 'closing', 'invoice', 'invoice-report']));
     for (const n of named) expect(n.message).toContain((await subjectShown(n))!.title);
   });
 });
