@@ -70,6 +70,7 @@ export const AUDIT_ENTITY_TYPES = [
   'agent_billing',
   'office_billing',
   'handover',
+  'primary_project',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -105,6 +106,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   agent_billing: 'Agent receivable',
   office_billing: 'Office billing',
   handover: 'Handover',
+  primary_project: 'Primary project',
 };
 
 /**
