@@ -69,6 +69,7 @@ export const AUDIT_ENTITY_TYPES = [
   'invoice',
   'agent_billing',
   'office_billing',
+  'my_list',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -103,6 +104,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   invoice: 'Invoice',
   agent_billing: 'Agent receivable',
   office_billing: 'Office billing',
+  my_list: 'My list',
 };
 
 /**

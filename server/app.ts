@@ -27,6 +27,7 @@ import { closingRoutes } from './routes/closings';
 import { invoiceRoutes } from './routes/invoices';
 import { agentBillingRoutes } from './routes/agent-billings';
 import { officeBillingRoutes } from './routes/office-billings';
+import { myListRoutes } from './routes/my-lists';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -187,6 +188,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(invoiceRoutes);
       await api.register(agentBillingRoutes);
       await api.register(officeBillingRoutes);
+      await api.register(myListRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
