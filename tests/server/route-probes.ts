@@ -8,10 +8,10 @@
  * so a new route whose parameters have known names is probed without a word
  * here; one with a new name is reported, not skipped.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, officeBillings, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, officeBillings, myLists, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -81,6 +81,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   // An agent receivable of each office (issue 18).
   const billingRows = await db.selectDistinctOn([agentBillings.officeId], { agentBillingId: agentBillings.agentBillingId }).from(agentBillings).orderBy(agentBillings.officeId, asc(agentBillings.agentBillingId));
   const officeBillingRows = await db.select({ officeBillingId: officeBillings.officeBillingId }).from(officeBillings).orderBy(asc(officeBillings.officeBillingId)).limit(1);
+  // A shared my list's public page (issue 18).
+  const sharedLists = await db.select({ sharedCode: myLists.sharedCode }).from(myLists).where(isNotNull(myLists.sharedCode)).orderBy(asc(myLists.myListId)).limit(1);
   // A portal listing of each office (a sync's current result).
   const onPortals = await db
     .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
@@ -94,6 +96,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...invoiceRows,
     ...billingRows,
     ...officeBillingRows,
+    ...sharedLists.map((l) => ({ sharedCode: l.sharedCode! })),
     {},
     ...perOffice,
     ...hq,
@@ -109,7 +112,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
 }
 
-/** The caller's own maskings, as the masking agent: what their PDFs and shares are made of. */
+/** The caller's own maskings, as the masking agent: what their PDFs and shares are made of; and the caller's own lists. */
 export async function callerContexts(db: Db, userId: string): Promise<ProbeContext[]> {
   const rows = await db
     .select({ listingId: listings.listingId, listingCode: listings.listingCode, employeeId: listingMaskings.employeeId })
@@ -119,7 +122,9 @@ export async function callerContexts(db: Db, userId: string): Promise<ProbeConte
     .where(eq(employees.userId, userId))
     .orderBy(asc(listings.listingCode))
     .limit(2);
-  return rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId }));
+  // Their own lists (issue 18): anyone else's answers 404.
+  const lists = await db.select({ myListId: myLists.myListId }).from(myLists).where(eq(myLists.ownerUserId, userId)).orderBy(asc(myLists.myListId)).limit(2);
+  return [...rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId })), ...lists.map((l) => ({ ...EVERYWHERE, ...l }))];
 }
 
 type Shape = Record<string, z.ZodType>;
