@@ -33,6 +33,8 @@ export const MY_LIST_MESSAGES = {
   sharedListUnavailable: 'This list is no longer available.',
   sharedListExpired: MESSAGES.sharedLinkExpired,
   linkCopied: 'Link copied to clipboard',
+  /** Why a non-agent's list has no Share (masking is the agents', §6). */
+  onlyAgentsShare: 'Only agents share lists with clients: each listing goes out as their masked link.',
 } as const;
 
 // ---------------------------------------------------------------------------
