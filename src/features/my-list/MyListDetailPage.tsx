@@ -70,7 +70,7 @@ function ItemsTable({ list, refusals }: { list: MyList; refusals: Readonly<Recor
                   <td>
                     {l ? (
                       <>
-                        <Link href={`/listing/${item.listingId}/information`}>{l.title}</Link> <span className="text-muted">({l.listingCode})</span>
+                        <Link href={`/listing/${item.listingId}/information`}>{l.title}</Link> <span className="text-muted" style={{ whiteSpace: 'nowrap' }}>({l.listingCode})</span>
                       </>
                     ) : (
                       'Listing no longer available'

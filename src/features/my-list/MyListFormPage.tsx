@@ -44,7 +44,7 @@ function ChosenListings({ ids, labels, errors, onChange }: { ids: readonly strin
             <div id={itemId(index)} tabIndex={-1} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }} aria-describedby={error ? `${itemId(index)}-error` : undefined}>
               <span style={{ flex: '1 1 16rem' }}>
                 {name}
-                {l && <span className="text-muted"> ({l.listingCode})</span>}
+                {l && <span className="text-muted" style={{ whiteSpace: 'nowrap' }}> ({l.listingCode})</span>}
               </span>
               <Button type="button" icon="pi pi-arrow-up" text aria-label={`Move ${name} up`} disabled={index === 0} id={`${itemId(index)}-up`} onClick={() => onChange(move(ids, index, index - 1), `${itemId(index - 1)}-up`)} />
               <Button
