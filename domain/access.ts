@@ -93,6 +93,8 @@ export const ROUTES = {
   '/get-local-storage': pub,
   /** The page a masked listing's copied link opens (issue 5): public, the sharing agent's contact only. */
   '/shared/:listingSharedCode': pub,
+  /** The page a shared my-list's copied link opens (issue 18): its name and each listing's masked link. */
+  '/shared-list/:sharedCode': pub,
   /** The public read-only post behind 'View Blog' (§2): only published posts, no sign-in. */
   '/article/:slug': pub,
   '/forbidden': guarded('authenticated'),

@@ -138,6 +138,16 @@ export const API_ACCESS = {
   'POST /api/office-billings': 'billingManage',
   'POST /api/office-billings/:officeBillingId/stop': 'billingManage',
   'POST /api/office-billings/:officeBillingId/charges/:officeBillingChargeId/payments': 'billingManage',
+  // My lists (issue 18): a listing viewer's own lists (another's answers 404, ownership in the service);
+  // sharing masks and shares by LINK, so agents only (domain/my-list.ts listingShareRefusal).
+  'GET /api/my-lists': 'listingViewer',
+  'POST /api/my-lists': 'listingViewer',
+  'GET /api/my-lists/:myListId': 'listingViewer',
+  'PATCH /api/my-lists/:myListId': 'listingViewer',
+  'DELETE /api/my-lists/:myListId': 'listingViewer',
+  'POST /api/my-lists/:myListId/share': 'mask',
+  /** The public page behind a shared list: its name and each listing's masked link. */
+  'GET /api/shared-lists/:sharedCode': 'public',
   'GET /api/agent-billings': 'invoice',
   'GET /api/agent-billings/:agentBillingId': 'invoice',
   'POST /api/agent-billings/:agentBillingId/payments': 'invoice',

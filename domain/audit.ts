@@ -71,6 +71,7 @@ export const AUDIT_ENTITY_TYPES = [
   'office_billing',
   'handover',
   'primary_project',
+  'my_list',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -107,6 +108,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   office_billing: 'Office billing',
   handover: 'Handover',
   primary_project: 'Primary project',
+  my_list: 'My list',
 };
 
 /**

@@ -89,6 +89,78 @@ function refusal(reason: keyof typeof MASKING_REFUSAL_MESSAGES): DomainError {
   return fieldError('listingId', message);
 }
 
+/**
+ * A masking of the listing by this agent record, with its audit record; null
+ * when it is masked already (a request that raced). The caller checked
+ * maskRefusal; my lists' sharing masks this way too.
+ */
+export async function insertMasking(tx: Executor, listing: ListingRow, employeeId: string, now: Date): Promise<{ row: typeof listingMaskings.$inferSelect; record: AuditRecord } | null> {
+  const [row] = await tx
+    .insert(listingMaskings)
+    .values({ listingMaskingId: newId(), listingId: listing.listingId, employeeId, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  return { row, record: { action: 'create', entityType: 'listing_masking', entityId: row.listingMaskingId, officeId: listing.officeId, before: null, after: row, fields: ['listingId', 'employeeId'] } };
+}
+
+/**
+ * A share (masking history) of the listing by this agent record under a new
+ * code, with its audit records. A LINK share is also a copyLink share of the
+ * listing (content-shared), counted on the listing. The caller checked
+ * shareRefusal; my lists' sharing shares this way too.
+ */
+export async function insertShare(
+  tx: Executor,
+  listing: ListingRow,
+  agent: { employeeId: string; officeId: string | null },
+  userId: string,
+  type: 'LINK' | 'PDF',
+  now: Date,
+): Promise<{ row: typeof listingMaskingHistories.$inferSelect; records: AuditRecord[] }> {
+  const [row] = await tx
+    .insert(listingMaskingHistories)
+    .values({
+      listingMaskingHistoryId: newId(),
+      listingId: listing.listingId,
+      employeeId: agent.employeeId,
+      userId,
+      officeId: agent.officeId,
+      type,
+      listingSharedCode: newListingSharedCode(),
+      maskingDate: now,
+      createdAt: now,
+    })
+    .returning();
+  // The shared code is a secret of its own kind (whoever has it opens the page): the trail never keeps it.
+  const records: AuditRecord[] = [
+    {
+      action: 'create',
+      entityType: 'listing_share',
+      entityId: row!.listingMaskingHistoryId,
+      officeId: listing.officeId,
+      before: null,
+      after: row!,
+      fields: ['listingId', 'employeeId', 'type', 'officeId'],
+    },
+  ];
+  if (type === 'LINK') {
+    const share = {
+      contentShareId: newId(),
+      contentType: 'listing',
+      contentId: listing.listingId,
+      channel: 'copyLink',
+      refId1: listing.officeId,
+      refId2: listing.employeeId,
+      createdAt: now,
+    };
+    await tx.insert(contentShares).values(share);
+    await tx.update(listings).set({ shareCount: sql`${listings.shareCount} + 1` }).where(eq(listings.listingId, listing.listingId));
+    records.push(contentShareRecord(share, listing.officeId));
+  }
+  return { row: row!, records };
+}
+
 /** POST /listing-maskings. */
 export async function maskListing(db: Db, caller: Caller, body: CreateListingMaskingBody, now: Date): Promise<ListingMasking> {
   ownAgentRecord(caller, body.employeeId);
@@ -100,22 +172,11 @@ export async function maskListing(db: Db, caller: Caller, body: CreateListingMas
       { status: listing.status as ListingStatus, maskingCount, userId: listing.userId },
     );
     if (reason) throw refusal(reason);
-    const [row] = await tx
-      .insert(listingMaskings)
-      .values({ listingMaskingId: newId(), listingId: listing.listingId, employeeId: body.employeeId, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
+    const masked = await insertMasking(tx, listing, body.employeeId, now);
     // A second request that raced this one: the same answer as asking twice.
-    if (!row) throw refusal('alreadyMasked');
-    await recordAudit(tx, callerAudit(caller, now), {
-      action: 'create',
-      entityType: 'listing_masking',
-      entityId: row.listingMaskingId,
-      officeId: listing.officeId,
-      before: null,
-      after: row,
-      fields: ['listingId', 'employeeId'],
-    });
+    if (!masked) throw refusal('alreadyMasked');
+    const { row } = masked;
+    await recordAudit(tx, callerAudit(caller, now), masked.record);
     return { listingMaskingId: row.listingMaskingId, listingId: row.listingId, employeeId: row.employeeId, createdAt: row.createdAt.toISOString() };
   });
 }
@@ -132,48 +193,9 @@ export async function shareMaskedListing(db: Db, caller: Caller, body: CreateLis
     const maskingCount = (await isMaskedBy(tx, listing.listingId, body.employeeId)) ? 1 : 0;
     const reason = shareRefusal({ subject: caller.subject, userId: caller.userId }, { maskingCount });
     if (reason) throw refusal(reason);
-    const [row] = await tx
-      .insert(listingMaskingHistories)
-      .values({
-        listingMaskingHistoryId: newId(),
-        listingId: listing.listingId,
-        employeeId: body.employeeId,
-        userId: caller.userId,
-        officeId: record.officeId,
-        type: body.type,
-        listingSharedCode: newListingSharedCode(),
-        maskingDate: now,
-        createdAt: now,
-      })
-      .returning();
-    // The shared code is a secret of its own kind (whoever has it opens the page): the trail never keeps it.
-    const records: AuditRecord[] = [
-      {
-        action: 'create',
-        entityType: 'listing_share',
-        entityId: row!.listingMaskingHistoryId,
-        officeId: listing.officeId,
-        before: null,
-        after: row!,
-        fields: ['listingId', 'employeeId', 'type', 'officeId'],
-      },
-    ];
-    if (body.type === 'LINK') {
-      const share = {
-        contentShareId: newId(),
-        contentType: 'listing',
-        contentId: listing.listingId,
-        channel: 'copyLink',
-        refId1: listing.officeId,
-        refId2: listing.employeeId,
-        createdAt: now,
-      };
-      await tx.insert(contentShares).values(share);
-      await tx.update(listings).set({ shareCount: sql`${listings.shareCount} + 1` }).where(eq(listings.listingId, listing.listingId));
-      records.push(contentShareRecord(share, listing.officeId));
-    }
+    const { row, records } = await insertShare(tx, listing, { employeeId: body.employeeId, officeId: record.officeId }, caller.userId, body.type, now);
     await recordAudit(tx, callerAudit(caller, now), records);
-    return { ...historyOf(row!), listingSharedCode: row!.listingSharedCode };
+    return { ...historyOf(row), listingSharedCode: row.listingSharedCode };
   });
 }
 

@@ -63,6 +63,7 @@ const SCREENS = {
   '/listing-not-watermark': screen(() => import('../features/listing-not-watermark/NotWatermarkPage')),
   '/listing-has-portal': screen(() => import('../features/listing-has-portal/HasPortalPage')),
   '/shared/:listingSharedCode': screen(() => import('../features/shared-listing/SharedListingPage')),
+  '/shared-list/:sharedCode': screen(() => import('../features/my-list/SharedMyListPage')),
   '/blog-posts': screen(() => import('./screens/BlogPostsScreen')),
   // Before '/blog-posts/:articleId/:index?', which would match them too: the first match wins.
   '/blog-posts/create': PostWizardPage,
@@ -139,6 +140,11 @@ const SCREENS = {
   // Before '/handover/:handoverId', which would match it too.
   '/handover/create': screen(() => import('../features/handover/HandoverFormPage')),
   '/handover/:handoverId': screen(() => import('../features/handover/HandoverDetailPage')),
+  '/my-list': screen(() => import('../features/my-list/MyListListPage')),
+  // Before '/my-list/:myListId', which would match it too.
+  '/my-list/create': screen(() => import('../features/my-list/MyListFormPage')),
+  '/my-list/:myListId': screen(() => import('../features/my-list/MyListDetailPage')),
+  '/my-list/:myListId/edit': screen(() => import('../features/my-list/MyListFormPage')),
   '/agent-receivable': screen(() => import('../features/agent-receivable/AgentReceivableListPage')),
   '/agent-receivable/:agentBillingId': screen(() => import('../features/agent-receivable/AgentReceivableDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
@@ -216,7 +222,7 @@ function ScreenOf({ path }: { path: ScreenPath }) {
 }
 
 /** Open screens that are a whole page of their own, not a card in PublicLayout. */
-const BARE_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(['/shared/:listingSharedCode', '/article/:slug']);
+const BARE_PATHS: ReadonlySet<ScreenPath> = new Set<ScreenPath>(['/shared/:listingSharedCode', '/shared-list/:sharedCode', '/article/:slug']);
 
 function PublicScreen({ path }: { path: ScreenPath }) {
   const page = (

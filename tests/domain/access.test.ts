@@ -73,6 +73,11 @@ const ROUTE_TABLE: readonly RouteRow[] = [
     paths: ['/', '/login', '/forgot-password', '/reset-password/:sessionId', '/verify-email/:sessionId', '/set-token', '/get-local-storage', '/shared/:listingSharedCode', '/article/:slug'],
   },
   {
+    why: "issue 18: a shared my list's public page, open like a masked listing's link",
+    allowed: EVERYONE,
+    paths: ['/shared-list/:sharedCode'],
+  },
+  {
     why: 'any signed-in user (/forbidden, dashboard, profile, change password)',
     allowed: EVERYONE,
     paths: ['/forbidden', '/dashboard', '/profile', '/profile/edit/:step?', '/change-password'],

@@ -105,6 +105,7 @@ describe('the access table', () => {
         'GET /api/app-configs/custom/as-object',
         'GET /api/files/:fileKey',
         'GET /api/shared-listings/:listingSharedCode',
+        'GET /api/shared-lists/:sharedCode',
         'GET /api/articles/public',
         'GET /api/articles/public/:slug',
       ].sort(),

@@ -35,6 +35,8 @@ import {
   agentBillings,
   officeBillings,
   officeBillingCharges,
+  myListItems,
+  myLists,
   listingMaskings,
   listings,
   mailOutbox,
@@ -593,6 +595,20 @@ const handoverToCancel = once(async (ctx) => {
   const res = await setupCall(BAYU, json('POST', '/api/office/handovers', { closingId, handoverDate: '2026-01-20', receiverName: 'Agus Salim', items: [{ label: 'Keys handed over', checked: false }] }));
   return payloadOfRes<{ handoverId: string }>(res).handoverId;
 });
+/** A list of the agent's made for one case (my lists, issue 18): her own published listing and a masked one of another agent's. */
+const newMyList = async (ctx: Ctx) => {
+  const myListId = newId();
+  const db = ctx.server.database.db;
+  const now = ctx.server.clock.now();
+  await db.insert(myLists).values({ myListId, ownerUserId: await ctx.userId(AGENT), name: `Gate list ${myListId.slice(0, 6)}`, createdAt: now, updatedAt: now });
+  const titles = ['Rumah 2 Lantai di Kebayoran Baru', 'Rumah Minimalis di Cilandak'];
+  const ids = await Promise.all(titles.map(async (t) => (await listingByTitle(ctx, t)).listingId));
+  await db.insert(myListItems).values(ids.map((listingId, position) => ({ myListId, listingId, position })));
+  return myListId;
+};
+const myListToEdit = once(newMyList);
+const myListToDelete = once(newMyList);
+const myListToShare = once(newMyList);
 
 const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
 
@@ -1035,6 +1051,40 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-3' }),
     expect: { entityType: 'office_billing', action: 'update', entityId: async (ctx) => (await chargeToPay(ctx)).officeBillingId },
+  },
+  // My lists (issue 18)
+  'POST /api/my-lists': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', '/api/my-lists', { name: '', listingIds: [(await listingByTitle(ctx, 'Rumah 2 Lantai di Kebayoran Baru')).listingId] }),
+    valid: async (ctx) => json('POST', '/api/my-lists', { name: 'Gate: Pak Budi', listingIds: [(await listingByTitle(ctx, 'Rumah 2 Lantai di Kebayoran Baru')).listingId] }),
+    expect: { entityType: 'my_list', action: 'create', entityId: idIn('myListId') },
+  },
+  'PATCH /api/my-lists/:myListId': {
+    as: AGENT,
+    invalid: async (ctx) => json('PATCH', `/api/my-lists/${await myListToEdit(ctx)}`, { listingIds: [] }),
+    valid: async (ctx) => json('PATCH', `/api/my-lists/${await myListToEdit(ctx)}`, { name: 'Gate: renamed', clientName: 'Ibu Sari' }),
+    expect: { entityType: 'my_list', action: 'update', entityId: (ctx) => myListToEdit(ctx) },
+  },
+  'DELETE /api/my-lists/:myListId': {
+    as: AGENT,
+    invalid: async () => json('DELETE', '/api/my-lists/no-such-list'),
+    valid: async (ctx) => json('DELETE', `/api/my-lists/${await myListToDelete(ctx)}`),
+    expect: { entityType: 'my_list', action: 'delete', entityId: (ctx) => myListToDelete(ctx) },
+  },
+  'POST /api/my-lists/:myListId/share': {
+    as: AGENT,
+    invalid: async () => json('POST', '/api/my-lists/no-such-list/share'),
+    valid: async (ctx) => json('POST', `/api/my-lists/${await myListToShare(ctx)}/share`),
+    expect: {
+      entityType: 'my_list',
+      action: 'update',
+      entityId: (ctx) => myListToShare(ctx),
+      // The list's public code and each listing's masked-link code are secrets: the trail keeps none of them.
+      neverKept: (res) => {
+        const list = payloadOfRes<{ sharedCode: string; items: { sharedLink: { listingSharedCode: string } }[] }>(res);
+        return [list.sharedCode, ...list.items.map((i) => i.sharedLink.listingSharedCode)];
+      },
+    },
   },
   'POST /api/agent-billings/:agentBillingId/payments': {
     as: 'admin_finance_staff@demo.test',

@@ -42,6 +42,9 @@ const LARGE_TABLES = new Set([
   'transfer_employees',
   // Handovers (issue 18): one per closing at scale.
   'handovers',
+  // My lists (issue 18): a few per agent, a few dozen listings each.
+  'my_lists',
+  'my_list_items',
 ]);
 
 type Query = Record<string, string>;
@@ -169,6 +172,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }, { filterAction: 'cancel' }, { filterCreatedAtStartAt: '2026-01-01T00:00:00+07:00', filterCreatedAtEndAt: '2026-12-31T23:59:59+07:00' }],
   'GET /api/office/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }],
   'GET /api/office-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterStatus: 'ACTIVE' }],
+  // My lists (issue 18): the caller's own, by name or last change.
+  'GET /api/my-lists': (): Query[] => [{}, ...SEARCHES, ...sorts(['updatedAt', 'name'])],
   'GET /api/agent-billings': (c): Query[] => [
     {},
     ...SEARCHES,

@@ -8,10 +8,10 @@
  * so a new route whose parameters have known names is probed without a word
  * here; one with a new name is reported, not skipped.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, handoverFiles, handovers, officeBillingCharges, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -90,6 +90,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .selectDistinctOn([handovers.officeId], { handoverId: handovers.handoverId, handoverFileId: sql<string>`coalesce((select f.handover_file_id from ${handoverFiles} f where f.handover_id = ${handovers.handoverId} order by f.handover_file_id limit 1), 'none')` })
     .from(handovers)
     .orderBy(handovers.officeId, asc(handovers.handoverId));
+  // A shared my list's public page (issue 18).
+  const sharedLists = await db.select({ sharedCode: myLists.sharedCode }).from(myLists).where(isNotNull(myLists.sharedCode)).orderBy(asc(myLists.myListId)).limit(1);
   // A portal listing of each office (a sync's current result).
   const onPortals = await db
     .selectDistinctOn([listings.officeId], { portalListingId: portalListings.portalListingId })
@@ -104,6 +106,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...billingRows,
     ...officeBillingRows,
     ...handoverRows,
+    ...sharedLists.map((l) => ({ sharedCode: l.sharedCode! })),
     {},
     ...perOffice,
     ...hq,
@@ -119,7 +122,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   return contexts.map((c) => ({ ...EVERYWHERE, ...c }));
 }
 
-/** The caller's own maskings, as the masking agent: what their PDFs and shares are made of. */
+/** The caller's own maskings, as the masking agent: what their PDFs and shares are made of; and the caller's own lists. */
 export async function callerContexts(db: Db, userId: string): Promise<ProbeContext[]> {
   const rows = await db
     .select({ listingId: listings.listingId, listingCode: listings.listingCode, employeeId: listingMaskings.employeeId })
@@ -129,7 +132,9 @@ export async function callerContexts(db: Db, userId: string): Promise<ProbeConte
     .where(eq(employees.userId, userId))
     .orderBy(asc(listings.listingCode))
     .limit(2);
-  return rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId }));
+  // Their own lists (issue 18): anyone else's answers 404.
+  const lists = await db.select({ myListId: myLists.myListId }).from(myLists).where(eq(myLists.ownerUserId, userId)).orderBy(asc(myLists.myListId)).limit(2);
+  return [...rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId })), ...lists.map((l) => ({ ...EVERYWHERE, ...l }))];
 }
 
 type Shape = Record<string, z.ZodType>;

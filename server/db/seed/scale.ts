@@ -38,6 +38,7 @@ import * as schema from '../schema';
 import { AUDIT_GENERATORS, loadAuditRefs } from './scale-audit';
 import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
 import { CLOSING_GENERATORS } from './scale-closings';
+import { MY_LIST_GENERATORS } from './scale-my-lists';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
 import {
@@ -653,6 +654,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   contentShareRows,
   ...BLOG_GENERATORS,
   ...CLOSING_GENERATORS,
+  ...MY_LIST_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];

@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17) and closing, invoice, agent receivable, billing and handover (issue 18) screens exist; the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17) and closing, invoice, agent receivable, billing, handover and my list (issue 18) screens exist; the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
@@ -83,6 +83,7 @@ describe('sidebar', () => {
       '/transfer-team-member',
       '/listing',
       '/masking',
+      '/my-list',
       '/listing-not-watermark',
       '/listing-has-portal',
       '/portal',
