@@ -610,6 +610,21 @@ const myListToEdit = once(newMyList);
 const myListToDelete = once(newMyList);
 const myListToShare = once(newMyList);
 
+/** Primary projects (issue 18): the Jakarta office and its demo agent, and a project each case edits. */
+const projectBody = async (ctx: Ctx, name: string) => ({
+  projectName: name,
+  developerName: 'PT Gerbang Land',
+  city: 'Jakarta Selatan',
+  totalUnits: 10,
+  availableUnits: 4,
+  priceMin: 900_000_000,
+  priceMax: 1_200_000_000,
+  coordinatingOfficeId: await jakselOffice(ctx),
+  status: 'ACTIVE',
+  agentIds: [ctx.agentEmployeeId],
+});
+const projectToEdit = once(async (ctx) => payloadOfRes<{ primaryProjectId: string }>(await setupCall(ADMIN, json('POST', '/api/primary-projects', await projectBody(ctx, 'Gerbang Edit Residence')))).primaryProjectId);
+
 const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
 
 const CASES: Record<string, Case> = {
@@ -1051,6 +1066,18 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', await chargePaymentUrl(ctx), { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-3' }),
     expect: { entityType: 'office_billing', action: 'update', entityId: async (ctx) => (await chargeToPay(ctx)).officeBillingId },
+  },
+  'POST /api/primary-projects': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/primary-projects', { ...(await projectBody(ctx, 'Gerbang Residence')), priceMax: 1 }),
+    valid: async (ctx) => json('POST', '/api/primary-projects', await projectBody(ctx, 'Gerbang Residence')),
+    expect: { entityType: 'primary_project', action: 'create', entityId: idIn('primaryProjectId') },
+  },
+  'PATCH /api/primary-projects/:primaryProjectId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/primary-projects/${await projectToEdit(ctx)}`, { availableUnits: 99 }),
+    valid: async (ctx) => json('PATCH', `/api/primary-projects/${await projectToEdit(ctx)}`, { availableUnits: 3, status: 'ACTIVE' }),
+    expect: { entityType: 'primary_project', action: 'update', entityId: (ctx) => projectToEdit(ctx) },
   },
   // My lists (issue 18)
   'POST /api/my-lists': {

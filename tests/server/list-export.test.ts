@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDS } from '../../domain/access';
 import { apiRule } from '../../domain/api-access';
 import { csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
-import { articleTags, listings, offices, portalListingSyncs } from '../../server/db/schema';
+import { articleTags, listings, offices, portalListingSyncs, primaryProjects } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { csvSettings, LIST_ROUTES, type ListRouteInfo } from '../../server/http/list-route';
 import { countSettings } from '../../server/services/lists';
@@ -100,6 +100,9 @@ beforeAll(async () => {
     .orderBy(desc(sql`count(*)`))
     .limit(1);
   required.set('/api/portal-listing-syncs', { filterListingId: synced!.listingId });
+  // A primary project's listings are per project (issue 18): the Jakarta project's.
+  const [project] = await server.database.db.select({ primaryProjectId: primaryProjects.primaryProjectId }).from(primaryProjects).where(eq(primaryProjects.projectName, 'Cilandak Garden Residence'));
+  required.set('/api/primary-project-listings', { filterPrimaryProjectId: project!.primaryProjectId });
 }, 120_000);
 
 afterAll(async () => {

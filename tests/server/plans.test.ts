@@ -16,7 +16,7 @@ import { ARTICLE_SORT_FIELDS } from '../../domain/entities/article';
 import { LISTING_SORT_FIELDS } from '../../domain/entities/listing';
 import { USER_SORT_FIELDS } from '../../domain/entities/user-admin';
 import { roleLevel, type RoleLevel } from '../../domain/roles';
-import { articles, listings, offices, portalListingSyncs } from '../../server/db/schema';
+import { articles, listings, offices, portalListingSyncs, primaryProjects } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { CSV_CHUNK_ROWS, csvSettings } from '../../server/http/list-route';
 import { discoverRoutes, type RouteUnderTest } from './fuzz/routes';
@@ -56,6 +56,7 @@ interface Context {
   employeeId: string;
   articleId: string;
   city: string;
+  primaryProjectId: string;
 }
 
 const sorts = (fields: readonly string[]): Query[] => fields.flatMap((f) => [{ sort: `${f}:DESC` }, { sort: `${f}:ASC` }]);
@@ -184,6 +185,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
     ...sorts(['closingDate', 'amount']),
   ],
   'GET /api/office/agent-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterEmployeeId: c.employeeId }],
+  'GET /api/primary-projects': (c): Query[] => [{}, ...SEARCHES, { filterStatus: 'ACTIVE' }, { filterOfficeId: c.officeId }, { filterCity: 'Bandung' }, ...sorts(['createdAt', 'projectName', 'priceMin'])],
+  'GET /api/primary-project-listings': (c): Query[] => [{ filterPrimaryProjectId: c.primaryProjectId }],
   'GET /api/handovers': (c): Query[] => [
     {},
     ...SEARCHES,
@@ -335,7 +338,8 @@ describe.skipIf(!TEST_DATABASE_URL)('list plans on PostgreSQL, sequential scans 
     const [a] = await db.select({ articleId: articles.articleId }).from(articles).limit(1);
     const [o] = await db.select({ officeId: offices.officeId }).from(offices).limit(1);
     const [synced] = await db.select({ listingId: portalListingSyncs.listingId }).from(portalListingSyncs).limit(1);
-    context = { listingId: synced!.listingId, officeId: l?.officeId ?? o!.officeId, userId: l!.userId, employeeId: l!.employeeId, articleId: a!.articleId, city: l!.city ?? 'Jakarta' };
+    const [p] = await db.select({ primaryProjectId: primaryProjects.primaryProjectId }).from(primaryProjects).limit(1);
+    context = { listingId: synced!.listingId, officeId: l?.officeId ?? o!.officeId, userId: l!.userId, employeeId: l!.employeeId, articleId: a!.articleId, city: l!.city ?? 'Jakarta', primaryProjectId: p!.primaryProjectId };
     // A few thousand rows where the demo has tens, and fresh statistics: on a
     // handful of rows the planner rightly prefers reading them all to any index.
     await multiply(server, 'listings', ['listing_id', 'listing_code'], 60);

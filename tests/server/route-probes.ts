@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -90,6 +90,8 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .selectDistinctOn([handovers.officeId], { handoverId: handovers.handoverId, handoverFileId: sql<string>`coalesce((select f.handover_file_id from ${handoverFiles} f where f.handover_id = ${handovers.handoverId} order by f.handover_file_id limit 1), 'none')` })
     .from(handovers)
     .orderBy(handovers.officeId, asc(handovers.handoverId));
+  // A primary project (issue 18): every listing viewer reads every one.
+  const projectRows = await db.select({ primaryProjectId: primaryProjects.primaryProjectId }).from(primaryProjects).orderBy(asc(primaryProjects.primaryProjectId)).limit(1);
   // A shared my list's public page (issue 18).
   const sharedLists = await db.select({ sharedCode: myLists.sharedCode }).from(myLists).where(isNotNull(myLists.sharedCode)).orderBy(asc(myLists.myListId)).limit(1);
   // A portal listing of each office (a sync's current result).
@@ -106,6 +108,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     ...billingRows,
     ...officeBillingRows,
     ...handoverRows,
+    ...projectRows,
     ...sharedLists.map((l) => ({ sharedCode: l.sharedCode! })),
     {},
     ...perOffice,

@@ -25,6 +25,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
 import { seedAgentPortalAccounts, seedPortalAccounts, seedPortalSyncs } from './demo-portal-accounts';
 import { seedOfficeBillings } from './demo-billings';
 import { seedHandovers } from './demo-handovers';
+import { seedPrimaryProjects } from './demo-primary-projects';
 import { seedMyLists } from './demo-my-lists';
 import { seedClosings } from './demo-closings';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
@@ -466,6 +467,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedClosings(tx, now);
     await seedOfficeBillings(tx, now);
     await seedHandovers(tx, now);
+    await seedPrimaryProjects(tx, now);
     await seedMyLists(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
