@@ -34,6 +34,8 @@ export const listingListItem = listing.pick({
   ...LISTING_COLUMN_FIELDS,
   listingId: true,
   defaultPriceFreq: true,
+  // A primary project takes only primary listings (its picker offers no other).
+  listingType: true,
   // Whose listing it is: the row's Edit shows only where canEditListing says the server will accept it.
   officeId: true,
   employeeId: true,

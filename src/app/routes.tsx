@@ -136,6 +136,11 @@ const SCREENS = {
   // Before '/billing/:officeBillingId', which would match it too.
   '/billing/create': screen(() => import('../features/billing/BillingFormPage')),
   '/billing/:officeBillingId': screen(() => import('../features/billing/BillingDetailPage')),
+  '/primary-project-coordination': screen(() => import('../features/primary-project/PrimaryProjectListPage')),
+  // Before '/primary-project-coordination/:primaryProjectId', which would match it too.
+  '/primary-project-coordination/create': screen(() => import('../features/primary-project/PrimaryProjectFormPage')),
+  '/primary-project-coordination/:primaryProjectId': screen(() => import('../features/primary-project/PrimaryProjectDetailPage')),
+  '/primary-project-coordination/:primaryProjectId/edit': screen(() => import('../features/primary-project/PrimaryProjectFormPage')),
   '/handover': screen(() => import('../features/handover/HandoverListPage')),
   // Before '/handover/:handoverId', which would match it too.
   '/handover/create': screen(() => import('../features/handover/HandoverFormPage')),

@@ -91,7 +91,7 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .from(handovers)
     .orderBy(handovers.officeId, asc(handovers.handoverId));
   // A primary project (issue 18): every listing viewer reads every one.
-  const projectRows = await db.select({ primaryProjectId: primaryProjects.primaryProjectId }).from(primaryProjects).orderBy(asc(primaryProjects.primaryProjectId)).limit(1);
+  const projectRows = (await db.select({ primaryProjectId: primaryProjects.primaryProjectId }).from(primaryProjects).orderBy(asc(primaryProjects.primaryProjectId)).limit(1)).map((p) => ({ ...p, filterPrimaryProjectId: p.primaryProjectId }));
   // A shared my list's public page (issue 18).
   const sharedLists = await db.select({ sharedCode: myLists.sharedCode }).from(myLists).where(isNotNull(myLists.sharedCode)).orderBy(asc(myLists.myListId)).limit(1);
   // A portal listing of each office (a sync's current result).

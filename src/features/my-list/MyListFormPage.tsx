@@ -11,7 +11,7 @@ import { scrollToField } from '../../ui/focus-first-invalid';
 import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
-import { ListingPicker, type PickedListing } from './ListingPicker';
+import { ListingPicker, type PickedListing } from '../../ui/ListingPicker';
 import { useMyListCaller } from './use-my-list-caller';
 
 const FIELDS = ['name', 'clientName', 'note', 'listingIds'] as const;
