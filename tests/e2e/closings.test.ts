@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { CLOSING_MESSAGES } from '../../domain/closing';
 import { formatPrice } from '../../domain/format';
 import { invoicePdfFileName } from '../../domain/invoice';
-import { openSignedIn, toasts, topBar } from './support/app';
+import { openAsAnotherUser, openSignedIn, toasts, topBar } from './support/app';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { baseUrl, UI_TIMEOUT_MS, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { pdfText } from './support/pdf';
 
 const e2e = useBrowser();
@@ -56,10 +56,8 @@ describe('closings', () => {
 
     // The office's finance finds it and cancels it.
     // In a browser of their own (another user, another session).
-    const other = await e2e.browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 800 } });
-    other.setDefaultTimeout(UI_TIMEOUT_MS);
-    const finance = await other.newPage();
-    await openSignedIn(finance, 'finance_office@demo.test', `/closing?search=${code}`);
+    const finance = await openAsAnotherUser(e2e.browser, 'finance_office@demo.test', `/closing?search=${code}`);
+    const other = finance.context();
     await finance.getByRole('table', { name: 'Closings' }).getByRole('link', { name: code }).click();
     // The buyer's name was misspelt: the finance corrects it, and the history tells who changed what.
     await finance.getByRole('button', { name: 'Edit Closing' }).click();

@@ -4,11 +4,11 @@
  * labelled 'Email' and 'Password' inputs and a 'Login' button on the login page,
  * `nav[aria-label="Main"]` for the sidebar, a <header> (banner) for the top bar.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ROUTES, type RoutePath } from '../../../domain/access';
 import { TOKEN_KEY } from '../../../src/api/token';
 import { DEMO_PASSWORD } from './demo';
-import { baseUrl } from './browser';
+import { baseUrl, UI_TIMEOUT_MS } from './browser';
 
 export const sidebar = (page: Page): Locator => page.locator('nav[aria-label="Main"]');
 export const topBar = (page: Page): Locator => page.getByRole('banner');
@@ -59,6 +59,19 @@ export async function openSignedIn(page: Page, email: string, path = '/dashboard
   );
   await page.goto(path);
   await sidebar(page).locator('a[href="/dashboard"]').first().waitFor();
+}
+
+/**
+ * Another user, in a browser of their own (another session, as a second
+ * person at another desk): a fresh context opened signed in at `path`. The
+ * caller closes its context.
+ */
+export async function openAsAnotherUser(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  const page = await context.newPage();
+  await openSignedIn(page, email, path);
+  return page;
 }
 
 /** Open the profile menu in the top bar (My Profile, Change Password, Logout). */
