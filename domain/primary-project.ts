@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { can, type AccessSubject } from './access';
 import { id, listQuery, pageLimit } from './entities/common';
+import { LISTING_STATUSES } from './entities/listing';
 import { MESSAGES } from './messages';
 import { MAX_RUPIAH } from './money';
 import { requiredText, textField } from './validation';
@@ -69,7 +70,7 @@ export const projectListing = z.object({
   title: z.string(),
   officeName: z.string(),
   price: z.number(),
-  status: z.string(),
+  status: z.enum(LISTING_STATUSES),
 });
 export type ProjectListing = z.infer<typeof projectListing>;
 

@@ -1,5 +1,6 @@
 /** The columns of /primary-project-coordination and of a project's listings (the lists and their CSV). */
 import { dateCell, rupiahCell, type ListColumn } from '../list-columns';
+import { LISTING_STATUS_LABELS } from '../listing';
 import { PRIMARY_PROJECT_STATUS_LABELS, type PrimaryProject, type ProjectListing } from '../primary-project';
 
 export const PRIMARY_PROJECT_COLUMNS: readonly ListColumn<PrimaryProject>[] = [
@@ -19,5 +20,5 @@ export const PROJECT_LISTING_COLUMNS: readonly ListColumn<ProjectListing>[] = [
   { key: 'title', header: 'Title', text: (l) => l.title },
   { key: 'officeName', header: 'Office', text: (l) => l.officeName },
   { key: 'price', header: 'Price', text: (l) => rupiahCell(l.price) },
-  { key: 'status', header: 'Status', text: (l) => l.status },
+  { key: 'status', header: 'Status', text: (l) => LISTING_STATUS_LABELS[l.status] },
 ];

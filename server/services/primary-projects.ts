@@ -14,6 +14,7 @@ import {
   type ProjectListing,
   type UpdatePrimaryProjectBody,
 } from '../../domain/primary-project';
+import type { ListingStatus } from '../../domain/entities/listing';
 import type { Db, Executor, Tx } from '../db/client';
 import { employees, listings, offices, primaryProjectAgents, primaryProjects, users } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
@@ -94,7 +95,7 @@ export async function listProjectListings(db: Executor, primaryProjectId: string
   if (!project) throw notFound(M.notFound);
   const where = eq(listings.primaryProjectId, primaryProjectId);
   const rows = await db
-    .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title, officeName: offices.officeName, price: listings.price, status: listings.status })
+    .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title, officeName: offices.officeName, price: listings.price, status: sql<ListingStatus>`${listings.status}` })
     .from(listings)
     .innerJoin(offices, eq(offices.officeId, listings.officeId))
     .where(where)

@@ -24,6 +24,7 @@ import { uploadFile } from '../../api/files/upload-file';
 import { useAddHandoverFile, useHandover, useHandoverStatus, useRemoveHandoverFile, useUpdateHandover } from '../../api/handovers/handovers';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
+import { listingDetailPath } from '../../ui/ListingCells';
 import { FactGrid } from '../../ui/Payments';
 import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { applyServerErrors } from '../../ui/server-errors';
@@ -219,7 +220,7 @@ export default function HandoverDetailPage() {
         label="Handover information"
         facts={[
           ['Closing', h.closingCode],
-          ['Listing', <Link key="listing" href={`/listing/${h.listing.listingId}`}>{`${h.listing.listingCode} ${h.listing.title}`}</Link>],
+          ['Listing', <Link key="listing" href={listingDetailPath(h.listing.listingId)}>{`${h.listing.listingCode} ${h.listing.title}`}</Link>],
           ['Receiver', h.receiverName],
           ['Handover Date', formatDate(h.handoverDate)],
           ['Agent', h.agentName],

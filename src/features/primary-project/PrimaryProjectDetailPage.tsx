@@ -4,6 +4,7 @@ import { PROJECT_LISTING_COLUMNS } from '../../../domain/lists/primary-projects'
 import { mayManageProjects, PRIMARY_PROJECT_MESSAGES, PRIMARY_PROJECT_STATUS_COLORS, PRIMARY_PROJECT_STATUS_LABELS, type ProjectListing } from '../../../domain/primary-project';
 import { usePrimaryProject, useProjectListings } from '../../api/primary-projects/primary-projects';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { ListingCodeCell, ListingStatusCell } from '../../ui/ListingCells';
 import { ListTable } from '../../ui/ListTable';
 import { FactGrid } from '../../ui/Payments';
 import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
@@ -12,11 +13,11 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { useProjectCaller } from './use-project-caller';
 
 const COLUMNS = sharedColumns<ProjectListing>(PROJECT_LISTING_COLUMNS, {
-  listingCode: { kind: 'code', body: (l) => <Link href={`/listing/${l.listingId}`}>{l.listingCode}</Link> },
+  listingCode: { kind: 'code', body: (l) => <ListingCodeCell listing={l} /> },
   title: {},
   officeName: {},
   price: { kind: 'price', body: (l) => formatPrice(l.price) },
-  status: { kind: 'status' },
+  status: { kind: 'status', body: (l) => <ListingStatusCell listing={l} /> },
 });
 
 /** /primary-project-coordination/{primaryProjectId}: a project's facts, coordinating agents and listings; Edit for admin-HQ-plus. */

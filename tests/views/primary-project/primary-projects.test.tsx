@@ -61,7 +61,7 @@ describe('/primary-project-coordination', () => {
     });
     renderAt('/primary-project-coordination/pp-1', '/primary-project-coordination/:primaryProjectId', PrimaryProjectDetailPage, ['agent']);
     const listings = await screen.findByRole('table', { name: 'Project listings' });
-    expect(await within(listings).findByRole('link', { name: 'LST-100005' })).toHaveAttribute('href', '/listing/l-1');
+    expect(await within(listings).findByRole('link', { name: 'LST-100005' })).toHaveAttribute('href', '/listing/l-1/information');
     expect(screen.getByRole('region', { name: 'Project information' })).toHaveTextContent('Nanda');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
