@@ -1,5 +1,7 @@
 import { DateRangeField } from './DateRangeField';
 import { rangeBounds } from './date-range';
+import { formatSort, parseSort, type ListSort } from './list-sort';
+import { useListUrlState } from './use-list-url-state';
 import { SearchBox } from './SearchBox';
 import { SelectFilter } from './SelectFilter';
 
@@ -16,6 +18,27 @@ export function statusDateParams<S extends string>(values: { status: string; dat
     ...((statuses as readonly string[]).includes(values.status) ? { status: values.status as S } : {}),
     ...(range ? { start: range.start.slice(0, 10), end: range.end.slice(0, 10) } : {}),
   };
+}
+
+/**
+ * A list filtered by a status and a date range, its state in the URL: the
+ * page, size, search, sort, status and dates, and the API's query for them
+ * (the dates under the list's own filter names).
+ */
+export function useStatusDateList<S extends string, K1 extends string, K2 extends string>(options: { statuses: readonly S[]; sortFields: readonly string[]; defaultSort: ListSort; dateFilter: readonly [start: K1, end: K2] }) {
+  const list = useListUrlState(STATUS_DATE_FILTERS);
+  const sort = parseSort(list.sort, options.sortFields, options.defaultSort);
+  const { status, start, end } = statusDateParams(list.values, options.statuses);
+  const [startKey, endKey] = options.dateFilter;
+  const params = {
+    limit: list.limit,
+    offset: list.offset,
+    search: list.search,
+    sort: formatSort(sort),
+    ...(status ? { filterStatus: status } : {}),
+    ...(start && end ? ({ [startKey]: start, [endKey]: end } as Record<K1 | K2, string>) : {}),
+  } as { limit: number; offset: number; search?: string; sort: string; filterStatus?: S } & Partial<Record<K1 | K2, string>>;
+  return { list, sort, params };
 }
 
 interface StatusDateFiltersProps<S extends string> {

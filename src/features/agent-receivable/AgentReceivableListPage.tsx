@@ -3,16 +3,14 @@ import { AGENT_BILLING_SORTS, agentBillingPrefix, type AgentBilling } from '../.
 import { formatPrice } from '../../../domain/format';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../../../domain/invoice';
 import { AGENT_BILLING_COLUMNS } from '../../../domain/lists/agent-billings';
-import { useAgentBillings, type AgentBillingsParams } from '../../api/agent-billings/agent-billings';
-import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
+import { useAgentBillings } from '../../api/agent-billings/agent-billings';
+import { formatSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
-import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
+import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
 import { useAgentBillingCaller } from './use-agent-billing-caller';
 
-const FILTERS = STATUS_DATE_FILTERS;
 const SORT_FIELDS = [...AGENT_BILLING_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'closingDate', order: 'DESC' };
 
@@ -38,17 +36,7 @@ const COLUMNS = sharedColumns<AgentBilling>(AGENT_BILLING_COLUMNS, {
 export default function AgentReceivableListPage() {
   const caller = useAgentBillingCaller();
   const prefix = agentBillingPrefix(caller);
-  const list = useListUrlState(FILTERS);
-  const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, start, end } = statusDateParams(list.values, INVOICE_STATUSES);
-  const params: AgentBillingsParams = {
-    limit: list.limit,
-    offset: list.offset,
-    search: list.search,
-    sort: formatSort(sort),
-    ...(status ? { filterStatus: status } : {}),
-    ...(start && end ? { filterClosingDateStartAt: start, filterClosingDateEndAt: end } : {}),
-  };
+  const { list, sort, params } = useStatusDateList({ statuses: INVOICE_STATUSES, sortFields: SORT_FIELDS, defaultSort: DEFAULT_SORT, dateFilter: ['filterClosingDateStartAt', 'filterClosingDateEndAt'] });
   const query = useAgentBillings(prefix, params);
   return (
     <div className="page">

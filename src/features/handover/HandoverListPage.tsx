@@ -2,13 +2,12 @@ import { Link } from 'wouter';
 import { can } from '../../../domain/access';
 import { HANDOVER_SORTS, HANDOVER_STATUS_COLORS, HANDOVER_STATUS_LABELS, HANDOVER_STATUSES, handoverPrefix, type Handover } from '../../../domain/handover';
 import { HANDOVER_COLUMNS } from '../../../domain/lists/handovers';
-import { useHandovers, type HandoversParams } from '../../api/handovers/handovers';
-import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
+import { useHandovers } from '../../api/handovers/handovers';
+import { formatSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
-import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
+import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
 import { useHandoverCaller } from './use-handover-caller';
 
 const SORT_FIELDS = [...HANDOVER_SORTS];
@@ -38,17 +37,7 @@ const COLUMNS = sharedColumns<Handover>(HANDOVER_COLUMNS, {
 export default function HandoverListPage() {
   const caller = useHandoverCaller();
   const prefix = handoverPrefix(caller);
-  const list = useListUrlState(STATUS_DATE_FILTERS);
-  const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, start, end } = statusDateParams(list.values, HANDOVER_STATUSES);
-  const params: HandoversParams = {
-    limit: list.limit,
-    offset: list.offset,
-    search: list.search,
-    sort: formatSort(sort),
-    ...(status ? { filterStatus: status } : {}),
-    ...(start && end ? { filterHandoverDateStartAt: start, filterHandoverDateEndAt: end } : {}),
-  };
+  const { list, sort, params } = useStatusDateList({ statuses: HANDOVER_STATUSES, sortFields: SORT_FIELDS, defaultSort: DEFAULT_SORT, dateFilter: ['filterHandoverDateStartAt', 'filterHandoverDateEndAt'] });
   const query = useHandovers(prefix, params);
   return (
     <div className="page">

@@ -2,16 +2,14 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../../domain/format';
 import { INVOICE_SORTS, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoicePrefix, type Invoice } from '../../../domain/invoice';
 import { INVOICE_COLUMNS } from '../../../domain/lists/invoices';
-import { useInvoices, type InvoicesParams } from '../../api/invoices/invoices';
-import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
+import { useInvoices } from '../../api/invoices/invoices';
+import { formatSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
-import { statusDateParams, StatusDateFilters, STATUS_DATE_FILTERS } from '../../ui/StatusDateFilters';
+import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
 import { useInvoiceCaller } from './use-invoice-caller';
 
-const FILTERS = STATUS_DATE_FILTERS;
 const SORT_FIELDS = [...INVOICE_SORTS];
 const DEFAULT_SORT: ListSort = { field: 'issuedOn', order: 'DESC' };
 
@@ -37,17 +35,7 @@ const COLUMNS = sharedColumns<Invoice>(INVOICE_COLUMNS, {
 export default function InvoiceListPage() {
   const caller = useInvoiceCaller();
   const prefix = invoicePrefix(caller);
-  const list = useListUrlState(FILTERS);
-  const sort = parseSort(list.sort, SORT_FIELDS, DEFAULT_SORT);
-  const { status, start, end } = statusDateParams(list.values, INVOICE_STATUSES);
-  const params: InvoicesParams = {
-    limit: list.limit,
-    offset: list.offset,
-    search: list.search,
-    sort: formatSort(sort),
-    ...(status ? { filterStatus: status } : {}),
-    ...(start && end ? { filterIssuedOnStartAt: start, filterIssuedOnEndAt: end } : {}),
-  };
+  const { list, sort, params } = useStatusDateList({ statuses: INVOICE_STATUSES, sortFields: SORT_FIELDS, defaultSort: DEFAULT_SORT, dateFilter: ['filterIssuedOnStartAt', 'filterIssuedOnEndAt'] });
   const query = useInvoices(prefix, params);
   return (
     <div className="page">
