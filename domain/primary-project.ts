@@ -111,7 +111,8 @@ const optionalText = (field: string, max: number) =>
   textField(field, max)
     .nullish()
     .transform((v) => v || null);
-const ids = (field: string, max: number) => z.array(z.string().min(1).max(64), { error: MESSAGES.required(field) }).max(max, `At most ${max} ${field.toLowerCase()}.`);
+const ids = (field: string, max: number) =>
+  z.array(z.string().min(1, MESSAGES.required(field)).max(64, MESSAGES.maxLength('ID', 64)), { error: MESSAGES.required(field) }).max(max, `At most ${max} ${field.toLowerCase()}.`);
 
 const projectFields = z
   .object({
@@ -124,7 +125,10 @@ const projectFields = z
     availableUnits: units('Available units'),
     priceMin: rupiah('Lowest price'),
     priceMax: rupiah('Highest price'),
-    coordinatingOfficeId: z.string({ error: MESSAGES.required('Coordinating office') }).min(1, MESSAGES.required('Coordinating office')).max(64),
+    coordinatingOfficeId: z
+      .string({ error: MESSAGES.required('Coordinating office') })
+      .min(1, MESSAGES.required('Coordinating office'))
+      .max(64, MESSAGES.maxLength('Coordinating office', 64)),
     status: z.enum(PRIMARY_PROJECT_STATUSES, { error: MESSAGES.required('Status') }),
     agentIds: ids('Agents', MAX_PROJECT_AGENTS),
     listingIds: ids('Listings', MAX_PROJECT_LISTINGS),
