@@ -42,7 +42,7 @@ export const primaryProjectRoutes: ApiPlugin = async (fastify) => {
     item: projectListing,
     columns: PROJECT_LISTING_COLUMNS,
     screen: 'primary-project-listings',
-    read: (_request, q) => listProjectListings(db, q.filterPrimaryProjectId, q),
+    read: (request, q) => listProjectListings(db, callerOf(request), q.filterPrimaryProjectId, q),
   });
   app.post('/primary-projects', { schema: { body: createPrimaryProjectBody, response: { 201: answer } } }, async (request, reply) => {
     reply.code(201);

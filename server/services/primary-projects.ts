@@ -20,7 +20,7 @@ import { employees, listings, offices, primaryProjectAgents, primaryProjects, us
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
+import { escapeLike, listingScope } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
@@ -89,11 +89,12 @@ export async function getPrimaryProject(db: Executor, primaryProjectId: string):
   return { ...toProject(row), agents: agents.map((a) => ({ employeeId: a.employeeId, name: a.nickName ?? a.email })) };
 }
 
-/** The listings of a project, most recently updated first (its detail's table). */
-export async function listProjectListings(db: Executor, primaryProjectId: string, q: Window): Promise<ListPage<ProjectListing>> {
+/** The listings of a project the caller may see, most recently updated first (its detail's table). */
+export async function listProjectListings(db: Executor, caller: Caller, primaryProjectId: string, q: Window): Promise<ListPage<ProjectListing>> {
   const [project] = await db.select({ id: primaryProjects.primaryProjectId }).from(primaryProjects).where(eq(primaryProjects.primaryProjectId, primaryProjectId));
   if (!project) throw notFound(M.notFound);
-  const where = eq(listings.primaryProjectId, primaryProjectId);
+  // Only those the caller sees on /listing: a project is the network's, its listings stay in their offices' scope.
+  const where = and(eq(listings.primaryProjectId, primaryProjectId), listingScope(caller));
   const rows = await db
     .select({ listingId: listings.listingId, listingCode: listings.listingCode, title: listings.title, officeName: offices.officeName, price: listings.price, status: sql<ListingStatus>`${listings.status}` })
     .from(listings)

@@ -114,4 +114,25 @@ describe('primary projects', () => {
     const [free] = await server.database.db.select({ projectId: listings.primaryProjectId }).from(listings).where(eq(listings.listingId, listingId));
     expect(free!.projectId).toBeNull();
   });
+
+  it("lists a project's listings only where the caller sees them on /listing: another office's admin sees the project, not its office's drafts", async () => {
+    const admin = await as('admin@demo.test');
+    const draft = await freePrimaryListing();
+    await server.database.db.update(listings).set({ status: 'OPEN' }).where(eq(listings.listingId, draft));
+    const created = payloadOf(await admin('POST', 'primary-projects', body({ projectName: 'Scope Residence', listingIds: [draft] })), primaryProject, 201);
+    const url = `primary-project-listings?filterPrimaryProjectId=${created.primaryProjectId}`;
+    expect(payloadOf(await admin('GET', url), listPayload(projectListing)).results.map((l) => l.listingId)).toEqual([draft]);
+    const otherOffice = await as('admin_office@demo.test');
+    const [jakselAdmin] = await server.database.db
+      .select({ officeId: employees.officeId })
+      .from(employees)
+      .innerJoin(users, eq(users.userId, employees.userId))
+      .where(eq(users.email, 'admin_office@demo.test'));
+    // The demo's office admin is Jakarta's: move the draft to Bandung's office to stand for another office's.
+    const [bandung] = await server.database.db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Bandung'));
+    expect(jakselAdmin!.officeId).toBe(jaksel);
+    await server.database.db.update(listings).set({ officeId: bandung!.officeId }).where(eq(listings.listingId, draft));
+    expect(payloadOf(await otherOffice('GET', `primary-projects/${created.primaryProjectId}`), primaryProject).projectName).toBe('Scope Residence');
+    expect(payloadOf(await otherOffice('GET', url), listPayload(projectListing)).results).toEqual([]);
+  });
 });
