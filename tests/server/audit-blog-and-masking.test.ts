@@ -5,7 +5,7 @@
  * slug check and a visit to a shared page none either, and the scheduled
  * publish job records itself as the system with its job id.
  */
-import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { article, articleCategory, articleTag, type Article } from '../../domain/entities/article';
@@ -349,15 +349,19 @@ describe('authors', () => {
 });
 
 describe('masking and shares', () => {
-  async function maskableListing() {
+  /** A Bandung listing the agent has not masked yet, in a set order; `statuses` narrows it (a shared link opens only on a listing on the market). */
+  async function maskableListing(statuses: readonly string[] = MASKING_STATUSES) {
     const { db } = server.database;
     const [bandung] = await db.select().from(offices).where(eq(offices.officeName, DEMO_OFFICES.bandung.officeName));
     const masked = (await db.select({ id: listingMaskings.listingId }).from(listingMaskings).where(eq(listingMaskings.employeeId, agentEmployee.employeeId))).map((r) => r.id);
     const rows = await db
       .select()
       .from(listings)
-      .where(and(eq(listings.officeId, bandung!.officeId), inArray(listings.status, [...MASKING_STATUSES]), ne(listings.userId, userIdOf.get(AGENT)!)));
-    return rows.find((l) => !masked.includes(l.listingId))!;
+      .where(and(eq(listings.officeId, bandung!.officeId), inArray(listings.status, [...statuses]), ne(listings.userId, userIdOf.get(AGENT)!)))
+      .orderBy(asc(listings.listingCode));
+    const found = rows.find((l) => !masked.includes(l.listingId));
+    if (!found) throw new Error(`no Bandung listing in ${statuses.join(', ')} that the agent has not masked`);
+    return found;
   }
 
   it("POST listing-maskings records a create of the masking, in the listing's office; a refused one records nothing", async () => {
@@ -383,7 +387,8 @@ describe('masking and shares', () => {
   });
 
   it('POST listing-masking-histories records the share (a LINK also its content share, never the code); opening the link records nothing', async () => {
-    const listing = await maskableListing();
+    // Published: its shared link opens (an unpublished or expired listing's link answers as gone).
+    const listing = await maskableListing(['PUBLISH']);
     expect((await call(AGENT, 'POST', '/api/listing-maskings', { employeeId: agentEmployee.employeeId, listingId: listing.listingId })).statusCode).toBe(201);
     const res = await call(AGENT, 'POST', '/api/listing-masking-histories', { employeeId: agentEmployee.employeeId, listingId: listing.listingId, type: 'LINK' });
     expect(res.statusCode, res.body).toBe(201);
