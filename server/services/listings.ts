@@ -588,6 +588,8 @@ export async function updateListing(db: Db, caller: Caller, listingId: string, b
         ...fields,
         ...(description !== undefined && { description: cleanDescription(description) }),
         ...(merged && { photos: merged, unflaggedPhotoCount: unflaggedCount(merged) }),
+        // Only a primary listing belongs to a project: switched to secondary, it leaves its project.
+        ...(fields.listingType !== undefined && fields.listingType !== 'primary' && { primaryProjectId: null }),
         updatedAt: now,
       })
       .where(eq(listings.listingId, listingId))

@@ -115,6 +115,19 @@ describe('primary projects', () => {
     expect(free!.projectId).toBeNull();
   });
 
+  it('lets a listing switched to secondary leave its project; an edit that keeps it primary keeps it there', async () => {
+    const admin = await as('admin@demo.test');
+    const listingId = await freePrimaryListing();
+    const created = payloadOf(await admin('POST', 'primary-projects', body({ projectName: 'Switch Residence', listingIds: [listingId] })), primaryProject, 201);
+    const projectOf = async () => (await server.database.db.select({ projectId: listings.primaryProjectId }).from(listings).where(eq(listings.listingId, listingId)))[0]!.projectId;
+    expect((await admin('PATCH', `listings/${listingId}`, { title: 'Still primary, new title' })).statusCode).toBe(200);
+    expect(await projectOf()).toBe(created.primaryProjectId);
+    expect((await admin('PATCH', `listings/${listingId}`, { listingType: 'secondary' })).statusCode).toBe(200);
+    expect(await projectOf()).toBeNull();
+    const after = payloadOf(await admin('GET', `primary-projects/${created.primaryProjectId}`), primaryProject);
+    expect(after.listingCount).toBe(0);
+  });
+
   it("lists a project's listings only where the caller sees them on /listing: another office's admin sees the project, not its office's drafts", async () => {
     const admin = await as('admin@demo.test');
     const draft = await freePrimaryListing();
