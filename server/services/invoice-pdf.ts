@@ -10,12 +10,17 @@
 import { PageSizes, PDFDocument } from 'pdf-lib';
 import { formatDate, formatPrice } from '../../domain/format';
 import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, type Invoice } from '../../domain/invoice';
-import { ACCENT, MUTED, newWriter } from './pdf-writer';
+import { ACCENT, drawnOnce, MUTED, newWriter } from './pdf-writer';
 
 const money = (amount: number): string => formatPrice(amount);
 const rate = (percent: number): string => `${percent.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+/** The invoice's document, drawn once per distinct content (a payment changes what it reads, so it is drawn again). */
+export function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return drawnOnce(['invoice', invoice], () => drawInvoicePdf(invoice));
+}
+
+async function drawInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${invoice.invoiceNumber}`);
   doc.setLanguage('en-US');

@@ -5,7 +5,6 @@
  * contact; nothing of the listing agent. A4 in the listing's pdfOrientation,
  * labels in Indonesian or English.
  */
-import { createHash } from 'node:crypto';
 import { PageSizes, PDFDocument, type PDFImage } from 'pdf-lib';
 import type { PdfLanguage } from '../../domain/entities/listing-masking';
 import type { BuildingFace, PdfOrientation } from '../../domain/entities/listing';
@@ -15,7 +14,7 @@ import type { Executor } from '../db/client';
 import { fileKeyOfUrl, readStoredFiles } from './files';
 import type { ShareContext } from './listing-masking';
 import { embedPngPassthrough, pngPassthrough } from './pdf-png';
-import { ACCENT, MUTED, newWriter, pdfSafe } from './pdf-writer';
+import { ACCENT, drawnOnce, MUTED, newWriter, pdfSafe } from './pdf-writer';
 
 const LABELS = {
   id: {
@@ -118,40 +117,13 @@ const orDash = (value: string | number | null | undefined): string => (value ===
 const area = (m2: number | null): string => (m2 === null ? '-' : `${m2} m²`);
 
 /**
- * Documents already drawn, by the hash of everything that goes into one (the
- * listing row with its photo keys and update time, the lookups' names, the
- * sharing agent's contact, the language). A stored file never changes under
- * its key, so an equal hash is an equal document: nothing to invalidate, on
- * any instance. Least recently used first out, within a byte budget.
+ * The PDF bytes, drawn once per distinct content (the listing row with its
+ * photo keys and update time, the lookups' names, the sharing agent's contact,
+ * the language): a stored file never changes under its key, so equal content
+ * is an equal document (`drawnOnce`).
  */
-const drawn = new Map<string, Uint8Array>();
-let drawnBytes = 0;
-export const PDF_CACHE_BYTES = 32 * 1024 * 1024;
-
-const documentKey = (context: ShareContext, lang: PdfLanguage): string => createHash('sha256').update(JSON.stringify([lang, context])).digest('base64url');
-
-function remember(key: string, bytes: Uint8Array): void {
-  drawn.set(key, bytes);
-  drawnBytes += bytes.byteLength;
-  for (const [oldest, old] of drawn) {
-    if (drawnBytes <= PDF_CACHE_BYTES) break;
-    drawn.delete(oldest);
-    drawnBytes -= old.byteLength;
-  }
-}
-
-/** The PDF bytes: drawn once per distinct content, then taken from the cache. */
-export async function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
-  const key = documentKey(context, lang);
-  const hit = drawn.get(key);
-  if (hit) {
-    drawn.delete(key);
-    drawn.set(key, hit);
-    return hit;
-  }
-  const bytes = await drawListingPdf(db, context, lang);
-  remember(key, bytes);
-  return bytes;
+export function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
+  return drawnOnce(['listing', lang, context], () => drawListingPdf(db, context, lang));
 }
 
 async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {

@@ -4,6 +4,7 @@
  * when one is full, label–value rows, headings, a table of right-aligned
  * amounts — and the WinAnsi-safe text the standard fonts can draw.
  */
+import { createHash } from 'node:crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 
 export const MARGIN = 40;
@@ -167,4 +168,39 @@ export class Writer {
 /** A writer on a new page of `size`, with Helvetica and Helvetica Bold. */
 export async function newWriter(doc: PDFDocument, size: [number, number]): Promise<Writer> {
   return new Writer(doc, size, { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) });
+}
+
+/**
+ * Documents already drawn, by the hash of everything that goes into one (the
+ * caller passes it all: a record with its update time, the names it shows,
+ * the language). Equal content is an equal document, so there is nothing to
+ * invalidate, on any instance. Least recently used first out, within a byte
+ * budget shared by every kind of document.
+ */
+const drawn = new Map<string, Uint8Array>();
+let drawnBytes = 0;
+export const PDF_CACHE_BYTES = 32 * 1024 * 1024;
+
+function remember(key: string, bytes: Uint8Array): void {
+  drawn.set(key, bytes);
+  drawnBytes += bytes.byteLength;
+  for (const [oldest, old] of drawn) {
+    if (drawnBytes <= PDF_CACHE_BYTES) break;
+    drawn.delete(oldest);
+    drawnBytes -= old.byteLength;
+  }
+}
+
+/** The document for `content`: from the cache when the same content was drawn before, else drawn and kept. */
+export async function drawnOnce(content: unknown, draw: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  const key = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  const hit = drawn.get(key);
+  if (hit) {
+    drawn.delete(key);
+    drawn.set(key, hit);
+    return hit;
+  }
+  const bytes = await draw();
+  remember(key, bytes);
+  return bytes;
 }

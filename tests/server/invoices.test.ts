@@ -84,6 +84,23 @@ describe('invoices', () => {
     expect((await (await as('admin_finance_staff@demo.test'))('GET', `invoices/${detail.invoiceId}/pdf`)).statusCode).toBe(200);
   });
 
+  it('draws the PDF again once a payment changes what it reads: a document asked twice is the same, never a stale one', async () => {
+    const finance = await as('admin_finance_staff@demo.test');
+    const [target] = payloadOf(await finance('GET', 'invoices?filterStatus=unpaid&limit=1'), listPayload(invoice)).results;
+    const pdfText = async () => {
+      const res = await finance('GET', `invoices/${target!.invoiceId}/pdf`);
+      return { bytes: res.rawPayload, text: (await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), { mergePages: true })).text };
+    };
+    const first = await pdfText();
+    expect(first.text).toContain(`Paid ${formatPrice(0)}`);
+    expect((await pdfText()).bytes.equals(first.bytes)).toBe(true);
+    const today = todayInJakarta(server.clock.now());
+    expect((await finance('POST', `invoices/${target!.invoiceId}/payments`, { amount: 1000, paidOn: today, method: 'cash' })).statusCode).toBe(201);
+    const after = await pdfText();
+    expect(after.text).toContain(`Paid ${formatPrice(1000)}`);
+    expect(after.text).toContain(`Balance ${formatPrice(target!.total - 1000)}`);
+  });
+
   it('refuses a payment on a cancelled invoice, a future date, and from anyone but HQ finance', async () => {
     const finance = await as('admin_finance_staff@demo.test');
     const [cancelled] = await server.database.db.select().from(invoices).where(eq(invoices.status, 'cancelled'));
