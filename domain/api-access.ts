@@ -63,6 +63,8 @@ export const API_ACCESS = {
   'GET /api/listings': 'hq',
   'GET /api/listings/:listingId': 'hq',
   'GET /api/office/listings': 'listingViewer',
+  'GET /api/listings/status-counts': 'hq',
+  'GET /api/office/listings/status-counts': 'listingViewer',
   'GET /api/office/listings/:listingId': 'listingViewer',
   /** The guard by role; the listing agent per record: listingAgentChoice (listing-policy.ts). */
   'POST /api/listings': 'listingCreate',

@@ -236,3 +236,16 @@ export function groupByDay<T>(items: readonly T[], getIso: (item: T) => Instant,
   }
   return [...groups.values()];
 }
+
+/** A count as a list shows it: 16,520. */
+export const formatCount = (n: number): string => n.toLocaleString('en-US');
+
+/** Three significant digits: a count the database estimated is not exact to the row. */
+export function roundEstimate(count: number): number {
+  if (count < 1000) return count;
+  const step = 10 ** (Math.floor(Math.log10(count)) - 2);
+  return Math.round(count / step) * step;
+}
+
+/** A list's count in words: '160', or 'about 16,500' when the server marks it as its estimate. */
+export const countWords = (count: number, isEstimate: boolean): string => (isEstimate ? `about ${formatCount(roundEstimate(count))}` : formatCount(count));

@@ -3,6 +3,7 @@
  * service scopes both to what the caller may see); create and edit with the
  * guards of §6; the photo watermark flags and the portal list for admin-HQ-plus.
  */
+import { listingStatusCounts as statusCountsPayload } from '../../domain/dashboard';
 import { envelope } from '../../domain/entities/common';
 import {
   bulkUpdateWatermarkBody,
@@ -24,6 +25,7 @@ import {
   exportListings,
   getListing,
   listHasPortal,
+  listingStatusCounts,
   listListings,
   listNotWatermarked,
   updateListing,
@@ -48,6 +50,10 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
       // The export's Office and Agent columns need these joins whatever the caller asked.
       exportIncludes: ['user', 'office'],
     });
+    // Before ':listingId': the dashboard's listings by status, in the same scope as the list.
+    app.get(`${prefix}/listings/status-counts`, { schema: { response: { 200: envelope(statusCountsPayload) } } }, async (request) => ({
+      payload: { results: await listingStatusCounts(services.db, callerOf(request)) },
+    }));
     app.get(`${prefix}/listings/:listingId`, { schema: listingDetail }, async (request) => ({
       payload: await getListing(services.db, callerOf(request), request.params.listingId, request.query.includeData),
     }));

@@ -24,6 +24,7 @@ import type {
 import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
 import type { ListingListRow } from '../../domain/lists/listings';
 import { listingActor, listingMoveRefusal } from '../../domain/listing';
+import { allStatusCounts, type ListingStatusCount } from '../../domain/dashboard';
 import { MESSAGES } from '../../domain/messages';
 import { LIMITS, stripHtml } from '../../domain/validation';
 import { applyWatermarkUpdate, countUnflagged, WATERMARK_FLAG_LABELS, WATERMARK_REFUSALS, watermarkFlag } from '../../domain/watermark';
@@ -317,6 +318,12 @@ export async function listListings(db: Executor, caller: Caller, q: ListingsQuer
   const where = listFilters(caller, q);
   const { rows, cursor } = await pageOf(db, where, listOrder(q.sort), q);
   return { ...(await countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q)), cursor };
+}
+
+/** How many listings the caller sees in each status (the dashboard's listings, issue 19): one aggregate in the list's own scope. */
+export async function listingStatusCounts(db: Executor, caller: Caller): Promise<ListingStatusCount[]> {
+  const rows = await db.select({ status: listings.status, count: count() }).from(listings).where(listingScope(caller)).groupBy(listings.status);
+  return allStatusCounts(rows);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { countWords, formatCount } from '../../domain/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableExpandedRows, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
@@ -44,18 +45,9 @@ export interface ListTableProps<Row> {
 
 const PAGE_LINKS = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink';
 
-/** Three significant digits: a count the database estimated is not exact to the row. */
-export function roundEstimate(count: number): number {
-  if (count < 1000) return count;
-  const step = 10 ** (Math.floor(Math.log10(count)) - 2);
-  return Math.round(count / step) * step;
-}
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
-
 /** '1–25 of 160', or 'of about 16,500' when the server marks its count as an estimate. */
 export function pageReport(first: number, last: number, total: number, isEstimate: boolean): string {
-  return `${formatCount(first)}–${formatCount(last)} of ${isEstimate ? `about ${formatCount(roundEstimate(total))}` : formatCount(total)}`;
+  return `${formatCount(first)}–${formatCount(last)} of ${countWords(total, isEstimate)}`;
 }
 
 interface PaginatorSettings {
