@@ -54,6 +54,7 @@ import { createPushHub } from './services/push';
 import { jobHandlers } from './services/job-handlers';
 import { samePortalAdapter, type PortalAdapters } from './services/portals';
 import { createPortalSimulator } from './services/portals/simulator';
+import { ensureBirthdayReminder } from './services/birthday-reminder';
 import { startJobWorker, type JobWorker } from './services/jobs';
 import { callerOfToken } from './services/caller';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
@@ -83,6 +84,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** Poll the jobs queue (scheduled posts) this often; absent, no worker runs (tests run jobs themselves). */
   jobPollMs?: number;
+  /** With a worker: schedule the daily birthday reminder (default true; the e2e server turns it off, see README). */
+  birthdayReminder?: boolean;
   /** The adapter of each portal (server/services/portals/); default: the local portal simulator for every portal. */
   portalAdapters?: PortalAdapters;
   /**
@@ -228,6 +231,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(async () => {
     await services.push.start();
     if (options.jobPollMs) {
+      // The daily jobs a worker keeps going: scheduled here once, then each run schedules the next.
+      if (options.birthdayReminder !== false) await ensureBirthdayReminder(services.db, now());
       jobWorker = startJobWorker({ db: services.db, handlers: jobHandlers(services), now, pollMs: options.jobPollMs, log: (m) => app.log.error(m) });
     }
   });

@@ -73,6 +73,8 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     // Scheduled posts are published by the jobs queue; every instance polls it, each due job runs once.
     jobPollMs: Number(process.env.JOB_POLL_MS ?? 5_000),
+    // The daily birthday reminder (07:00 in Jakarta); BIRTHDAY_REMINDER=off leaves it unscheduled.
+    birthdayReminder: process.env.BIRTHDAY_REMINDER !== 'off',
     uploadQuota: uploadQuotaFromEnv(process.env),
     sharedLinkDays,
     // Each portal's adapter: the local portal simulator unless PORTAL_ADAPTER=http names a real API (README "Portals").

@@ -115,6 +115,9 @@ async function startServer(dataDir: string): Promise<{ baseUrl: string; child: C
     // The portal sync e2e: the next push of LST-100001 (Kebayoran Baru, Jakarta Selatan) finds the portal down.
     PORTAL_SIMULATOR_SCRIPT: 'down@LST-100001',
     PORTAL_SIMULATOR_DELAY_MS: '200',
+    // The server runs on the real clock: a birthday reminder at 07:00 in Jakarta (00:00 UTC) landing mid-run
+    // would change the notification counts the e2e reads. tests/server/birthday-reminder.test.ts covers it.
+    BIRTHDAY_REMINDER: 'off',
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL; // mail goes to the outbox table, never to a real mailbox
