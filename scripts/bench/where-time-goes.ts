@@ -5,7 +5,8 @@
  * validation, Drizzle's building and mapping, serialization), from
  * in-process requests (inject) made one at a time after a warm-up. Run:
  * `node --import tsx scripts/bench/where-time-goes.ts [--runs 200] [--only text]`
- * (PGlite in memory; with DATABASE_URL, PostgreSQL). Nothing is asserted.
+ * (PGlite in memory; with DATABASE_URL, PostgreSQL; with --data-dir DIR, the PGlite folder
+ * DIR as it is, e.g. one `DATA_DIR=DIR npm run seed:scale` filled). Nothing is asserted.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed/demo';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, detail: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, detail: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
 const RUNS = Number(values.runs);
 
 let sqlMs = 0;
@@ -42,9 +43,10 @@ timeDriver(PGlite.prototype as never);
 timeDriver(pg.Client.prototype as never);
 
 const url = process.env.DATABASE_URL;
-const database = await openDatabase(url ? { url } : { memory: true });
+const dataDir = values['data-dir'];
+const database = await openDatabase(url ? { url } : dataDir ? { dataDir } : { memory: true });
 await database.migrate();
-await seed(database.db, new Date());
+if (!dataDir) await seed(database.db, new Date());
 const app = buildApp({ db: database });
 await app.ready();
 const tokens = new Map<string, string>();

@@ -703,7 +703,15 @@ export async function closingSummary(db: Executor, caller: Caller, q: ClosingSum
       return { key, label: monthLabel(key), count: n(r?.count), finalPrice: n(r?.finalPrice), commission: n(r?.commission) };
     });
   }
-  // The whole, not the sum of the rows: by agent a co-broke is in two rows but is one closing.
-  const [whole] = await db.select({ count: sql`count(*)`, finalPrice: sql`coalesce(sum(${closings.finalPrice}), 0)`, commission: sql`coalesce(sum(${closings.commission}), 0)` }).from(closings).where(where);
-  return { groupBy: q.groupBy, start, end, rows, total: { count: n(whole?.count), finalPrice: n(whole?.finalPrice), commission: n(whole?.commission) } };
+  // By month or office each closing is in one row, so the whole is their sum; by agent a co-broke
+  // is in two rows but is one closing, so the whole is read on its own.
+  const total =
+    q.groupBy === 'agent'
+      ? await db
+          .select({ count: sql`count(*)`, finalPrice: sql`coalesce(sum(${closings.finalPrice}), 0)`, commission: sql`coalesce(sum(${closings.commission}), 0)` })
+          .from(closings)
+          .where(where)
+          .then(([whole]) => ({ count: n(whole?.count), finalPrice: n(whole?.finalPrice), commission: n(whole?.commission) }))
+      : rows.reduce((sum, r) => ({ count: sum.count + r.count, finalPrice: sum.finalPrice + r.finalPrice, commission: sum.commission + r.commission }), { count: 0, finalPrice: 0, commission: 0 });
+  return { groupBy: q.groupBy, start, end, rows, total };
 }
