@@ -55,6 +55,8 @@ export const GUARDS = {
   officeFilter: (s) => inGroup(s.roles, 'hq') || has(s, 'franchise_owner'),
   createTransferTeamMember: (s) => inGroup(s.roles, 'adminHqPlus') || inGroup(s.roles, 'officeManagement'),
   handoverCreate: (s) => has(s, 'agent'),
+  /** The fee master's rates: who sets member fees (admin-HQ-plus, office management) and who records closings (their preview). */
+  feeRates: (s) => inGroup(s.roles, 'adminHqPlus') || inGroup(s.roles, 'officeManagement') || has(s, 'finance_office', 'agent'),
   /** The audit trail (issue 15): the Super Admin and HQ-manager-plus read every event, office management their offices'. */
   auditReader: (s) => inGroup(s.roles, 'superAdmin') || inGroup(s.roles, 'hqManagerPlus') || inGroup(s.roles, 'officeManagement'),
   auditReadAll: (s) => inGroup(s.roles, 'superAdmin') || inGroup(s.roles, 'hqManagerPlus'),

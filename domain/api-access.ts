@@ -267,7 +267,8 @@ export const API_ACCESS = {
   'POST /api/teams-member-fee-items': 'adminHqOrOffice',
   'POST /api/teams-member-fee-items/save': 'adminHqOrOffice',
   'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': 'adminHqOrOffice',
-  'GET /api/master-fees': 'adminHqOrOffice',
+  'GET /api/master-fees': 'feeRates',
+  'PATCH /api/master-fees/:feeCode': 'adminHqPlus',
 
   // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of
   // the offices where they hold that role (agentSettingOffices, domain/agent-settings.ts), else 404.

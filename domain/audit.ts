@@ -72,6 +72,7 @@ export const AUDIT_ENTITY_TYPES = [
   'handover',
   'primary_project',
   'my_list',
+  'master_fee',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -106,6 +107,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   invoice: 'Invoice',
   agent_billing: 'Agent receivable',
   office_billing: 'Office billing',
+  master_fee: 'Fee rate',
   handover: 'Handover',
   primary_project: 'Primary project',
   my_list: 'My list',

@@ -20,7 +20,7 @@
  * closings).
  */
 import { feeRangeState, MASTER_FEE_PERCENT, storedToPercent, type FeeCode, type TeamsMemberFeeItem } from './fees';
-import { allocate, applyRate, BASIS, percentToBp, sumRupiah } from './money';
+import { allocate, applyRate, BASIS, fractionToBp, percentToBp, sumRupiah } from './money';
 
 export const CLOSING_SIDES = ['listing', 'selling'] as const;
 export type ClosingSide = (typeof CLOSING_SIDES)[number];
@@ -34,6 +34,13 @@ export const DEFAULT_FEE_RATES: FeeRates = {
   agent_development_fee: percentToBp(MASTER_FEE_PERCENT.agent_development_fee),
   agent_development_fee_pkp: percentToBp(MASTER_FEE_PERCENT.agent_development_fee_pkp),
 };
+
+/** The fee master's rates (4-decimal fractions, §5) in basis points; a code it lacks keeps §9's. */
+export function feeRatesOf(masterFees: readonly { feeCode: FeeCode; value: number }[]): FeeRates {
+  const rates = { ...DEFAULT_FEE_RATES };
+  for (const m of masterFees) rates[m.feeCode] = fractionToBp(m.value);
+  return rates;
+}
 
 export interface ClosingAgentInput {
   employeeId: string;

@@ -415,3 +415,37 @@ export function createTeamsMemberFeesBodyFrom(
     })),
   };
 }
+
+// ---------------------------------------------------------------------------
+// The fee master (/master-data-fee, issue 19): the rates transactions use
+
+/** What each code is, in words (§9 names them by code). */
+export const FEE_CODE_LABELS: Record<FeeCode, string> = {
+  ssdf: 'SSDF',
+  royalty: 'Royalty',
+  agent_development_fee: 'Agent development fee',
+  agent_development_fee_pkp: 'Agent development fee (PKP)',
+};
+
+export const MASTER_FEE_MESSAGES = {
+  rateLabel: 'Rate (%)',
+  updated: (code: FeeCode) => `${FEE_CODE_LABELS[code]} rate updated. Closings recorded from now on use it.`,
+  /** A rate of 0 would bill nothing: a fee is turned off by the network, not by a rate. */
+  rateMin: 'Rate (%) must be more than 0.',
+  rateMax: `Rate (%) must be at most ${FEE_PERCENT_MAX}.`,
+  rateFormat: `Rate (%) must be a number with at most ${FEE_PERCENT_DECIMALS} decimals.`,
+} as const;
+
+/** PATCH master-fees/{feeCode}: the rate in percent as typed (8, 9.99), stored as §5's 4-decimal fraction. */
+export const updateMasterFeeBody = z
+  .object({
+    ratePercent: z
+      .number({ error: () => MESSAGES.required(MASTER_FEE_MESSAGES.rateLabel) })
+      .gt(0, MASTER_FEE_MESSAGES.rateMin)
+      .max(FEE_PERCENT_MAX, MASTER_FEE_MESSAGES.rateMax)
+      .refine((p) => FEE_PERCENT_PATTERN.test(String(p)), MASTER_FEE_MESSAGES.rateFormat),
+  })
+  .strict();
+export type UpdateMasterFeeBody = z.infer<typeof updateMasterFeeBody>;
+
+export const masterFeeParams = z.object({ feeCode: z.enum(FEE_CODES) }).strict();

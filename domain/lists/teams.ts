@@ -1,6 +1,6 @@
 /** The columns of the teams screens (issue 16): teams, their members, transfers, member fees and the master fees. */
 import type { GroupListItem } from '../entities/team';
-import { FEE_FREQUENCY_LABELS, FEE_ITEM_STATUS_LABELS, FEE_TYPE_LABELS, formatFeeValue, type MasterFee, type TeamsMemberFeeItem } from '../fees';
+import { FEE_CODE_LABELS, FEE_FREQUENCY_LABELS, FEE_ITEM_STATUS_LABELS, FEE_TYPE_LABELS, formatFeeValue, type MasterFee, type TeamsMemberFeeItem } from '../fees';
 import { dateCell, dateTimeCell, orDash, type ListColumn } from '../list-columns';
 import { TRANSFER_MEMBER_STATUS_LABELS, type GroupMember, type TransferMemberTeam } from '../transfer';
 
@@ -41,5 +41,6 @@ export const FEE_ITEM_COLUMNS: readonly ListColumn<TeamsMemberFeeItem>[] = [
 
 export const MASTER_FEE_COLUMNS: readonly ListColumn<MasterFee>[] = [
   { key: 'feeCode', header: 'Fee Code', text: (m) => m.feeCode },
-  { key: 'value', header: 'Value', text: (m) => formatFeeValue(m.type, m.value) },
+  { key: 'name', header: 'Fee', text: (m) => FEE_CODE_LABELS[m.feeCode] },
+  { key: 'value', header: 'Rate', text: (m) => formatFeeValue(m.type, m.value) },
 ];

@@ -24,14 +24,14 @@ import {
   transferMemberIdParams,
   transferMemberTeamsQuery,
 } from '../../domain/entities/team';
-import { createTeamsMemberFeeItemBody, createTeamsMemberFeesBody, teamsMemberFee, teamsMemberFeeItem } from '../../domain/fees';
+import { createTeamsMemberFeeItemBody, createTeamsMemberFeesBody, masterFeeParams, teamsMemberFee, teamsMemberFeeItem, updateMasterFeeBody } from '../../domain/fees';
 import { FEE_ITEM_COLUMNS, GROUP_COLUMNS, GROUP_MEMBER_COLUMNS, MASTER_FEE_COLUMNS, TRANSFER_MEMBER_COLUMNS } from '../../domain/lists/teams';
 import { createTransferMemberTeamBody, groupMember, transferMemberTeam } from '../../domain/transfer';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import { addGroupMember, listGroupMembers, removeGroupMember } from '../services/group-members';
 import { createGroup, getGroup, listGroups, patchGroup } from '../services/groups';
-import { createFeeItem, createTeamsMemberFees, deleteFeeItem, listFeeItems, listMasterFees, saveFeeItems } from '../services/member-fees';
+import { createFeeItem, createTeamsMemberFees, deleteFeeItem, listFeeItems, listMasterFees, saveFeeItems, updateMasterFee } from '../services/member-fees';
 import { cancelTransfer, createTransfer, getTransfer, listTransfers } from '../services/transfers';
 
 const groupAnswer = envelope(groupDetail);
@@ -129,6 +129,9 @@ export const teamRoutes: ApiPlugin = async (fastify) => {
     async (request) => ({ payload: await deleteFeeItem(db, callerOf(request), request.params.teamsMemberFeeItemId, services.now()) }),
   );
 
+  app.patch('/master-fees/:feeCode', { schema: { params: masterFeeParams, body: updateMasterFeeBody, response: { 200: envelope(masterFeeRate) } } }, async (request) => ({
+    payload: await updateMasterFee(db, callerOf(request), request.params.feeCode, request.body, services.now()),
+  }));
   listRoute(fastify, {
     url: '/master-fees',
     item: masterFeeRate,

@@ -32,7 +32,7 @@ import {
   type CreateClosingBody,
   type UpdateClosingBody,
 } from '../../domain/closing';
-import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type ClosingFees, type ClosingSideFees, type ClosingSideInput } from '../../domain/closing-fees';
+import { computeClosingFees, DEFAULT_FEE_RATES, memberFeeInForce, type ClosingFeeInput, type FeeRates, type ClosingFees, type ClosingSideFees, type ClosingSideInput } from '../../domain/closing-fees';
 import { isHqUser } from '../../domain/roles';
 import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE, formatDate, formatPrice } from '../../domain/format';
@@ -59,6 +59,7 @@ import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
+import { currentFeeRates } from './member-fees';
 import { insertNotification } from './push';
 import { newId } from './tokens';
 
@@ -274,7 +275,8 @@ async function nextInvoiceSequence(tx: Executor, officeId: string, year: number)
 
 export const invoiceNumberOf = (officeCode: string, year: number, sequence: number) => `INV/${officeCode}/${year}/${String(sequence).padStart(4, '0')}`;
 
-async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, partyIds: string[], now: Date): Promise<string[]> {
+/** The closing's invoices, one per side that owes HQ, each line with the rate it was computed with. */
+async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, rates: FeeRates, partyIds: string[], now: Date): Promise<string[]> {
   const issuedOn = todayInJakarta(now);
   const dueOn = DateTime.fromISO(issuedOn, { zone: DEFAULT_ZONE }).plus({ days: INVOICE_DUE_DAYS }).toISODate()!;
   const year = Number(issuedOn.slice(0, 4));
@@ -311,8 +313,8 @@ async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, party
     }
     const adf = side.agents.reduce((a, v) => a + v.agentDevelopmentFee, 0);
     await tx.insert(invoiceLines).values([
-      { invoiceLineId: newId(), invoiceId, position: 1, feeCode: 'royalty', description: 'Royalty', base: side.commission, rateBp: DEFAULT_FEE_RATES.royalty, amount: side.royalty },
-      { invoiceLineId: newId(), invoiceId, position: 2, feeCode: 'ssdf', description: 'SSDF', base: side.commission, rateBp: DEFAULT_FEE_RATES.ssdf, amount: side.ssdf },
+      { invoiceLineId: newId(), invoiceId, position: 1, feeCode: 'royalty', description: 'Royalty', base: side.commission, rateBp: rates.royalty, amount: side.royalty },
+      { invoiceLineId: newId(), invoiceId, position: 2, feeCode: 'ssdf', description: 'SSDF', base: side.commission, rateBp: rates.ssdf, amount: side.ssdf },
       {
         invoiceLineId: newId(),
         invoiceId,
@@ -320,7 +322,7 @@ async function raiseInvoices(tx: Tx, closingId: string, fees: ClosingFees, party
         feeCode: side.agentDevelopmentFeeCode,
         description: side.agentDevelopmentFeeCode === 'agent_development_fee_pkp' ? 'Agent development fee (PKP)' : 'Agent development fee',
         base: side.agents.reduce((a, v) => a + v.gross, 0),
-        rateBp: DEFAULT_FEE_RATES[side.agentDevelopmentFeeCode],
+        rateBp: rates[side.agentDevelopmentFeeCode],
         amount: adf,
       },
     ]);
@@ -435,7 +437,7 @@ export async function writeClosing(tx: Tx, w: ClosingWrite): Promise<{ closingId
   for (const a of agentRows.filter((r) => r.userId !== w.actor.userId)) {
     await insertNotification(tx, { receiverUserId: a.userId, title: M.recordedTitle, message: M.recordedReport(closingCode(closingNumber), title, formatPrice(a.take)), feature: 'closing', externalId: id }, now);
   }
-  const invoiceIds = await raiseInvoices(tx, id, fees, partyIds, now);
+  const invoiceIds = await raiseInvoices(tx, id, fees, input.rates ?? DEFAULT_FEE_RATES, partyIds, now);
   const after = { listingId: listing.listingId, closingDate: details.closingDate, finalPrice: details.finalPrice, commissionPercent: bpToPercent(input.commissionBp), commission: fees.commission, owedToHq, buyerName: details.buyerName };
   await tx.insert(closingHistories).values({
     closingHistoryId: newId(),
@@ -489,6 +491,8 @@ export async function createClosing(db: Db, caller: Caller, body: CreateClosingB
     const input = {
       finalPrice: body.finalPrice,
       commissionBp: percentToBp(body.commissionPercent),
+      // The fee master's rates in force now (issue 19); the invoices keep each line's rate.
+      rates: await currentFeeRates(tx),
       sides: sides.map((s) => ({
         side: s.side,
         officeId: s.officeId,

@@ -18,13 +18,17 @@ import {
   FEE_STORED_DECIMALS,
   MASTER_FEES,
   nextChargeDate,
+  percentToStored,
+  storedToPercent,
   type CreateTeamsMemberFeeItemBody,
   type CreateTeamsMemberFeesBody,
   type FeeCode,
   type MasterFee,
   type TeamsMemberFee,
   type TeamsMemberFeeItem,
+  type UpdateMasterFeeBody,
 } from '../../domain/fees';
+import { feeRatesOf, type FeeRates } from '../../domain/closing-fees';
 import { DEFAULT_ZONE } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { TEAM_NOT_FOUND } from '../../domain/team-policy';
@@ -247,4 +251,28 @@ export async function listMasterFees(db: Executor): Promise<ListPayload<MasterFe
   const byCode = new Map(rows.map((r) => [r.feeCode, r.value]));
   const results = MASTER_FEES.map((m) => ({ ...m, value: byCode.get(m.feeCode as FeeCode) ?? m.value }));
   return { results, count: results.length, countIsEstimate: false, prev: null, next: null };
+}
+
+/** The rates in force now, in basis points: what a closing recorded now is computed with (the fee master, issue 19). */
+export async function currentFeeRates(db: Executor): Promise<FeeRates> {
+  return feeRatesOf((await listMasterFees(db)).results);
+}
+
+/** PATCH master-fees/{feeCode} (admin-HQ-plus): the code's new rate, audited; closings already recorded keep theirs. */
+export async function updateMasterFee(db: Db, caller: Caller, feeCode: FeeCode, body: UpdateMasterFeeBody, now: Date): Promise<MasterFee> {
+  const value = percentToStored(body.ratePercent);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(masterFees).where(eq(masterFees.feeCode, feeCode)).for('update');
+    const previous = before?.value ?? MASTER_FEES.find((m) => m.feeCode === feeCode)!.value;
+    await tx.insert(masterFees).values({ feeCode, value }).onConflictDoUpdate({ target: masterFees.feeCode, set: { value } });
+    await recordAudit(tx, callerAudit(caller, now), {
+      action: 'update',
+      entityType: 'master_fee',
+      entityId: feeCode,
+      officeId: null,
+      before: { value: storedToPercent(previous) },
+      after: { value: body.ratePercent },
+    });
+  });
+  return (await listMasterFees(db)).results.find((m) => m.feeCode === feeCode)!;
 }

@@ -1049,6 +1049,12 @@ const CASES: Record<string, Case> = {
     valid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-1' }),
     expect: { entityType: 'invoice', action: 'update', entityId: (ctx) => invoiceToPay(ctx) },
   },
+  'PATCH /api/master-fees/:feeCode': {
+    as: ADMIN,
+    invalid: async () => json('PATCH', '/api/master-fees/ssdf', { ratePercent: 0 }),
+    valid: async () => json('PATCH', '/api/master-fees/ssdf', { ratePercent: 8.5 }),
+    expect: { entityType: 'master_fee', action: 'update', entityId: () => 'ssdf' },
+  },
   'POST /api/office-billings': {
     as: 'admin_finance_staff@demo.test',
     invalid: async (ctx) => json('POST', '/api/office-billings', { officeId: await jakselOffice(ctx), description: '', amount: 1_000, frequency: 'monthly', startOn: '2026-01-01' }),

@@ -12,7 +12,8 @@ import {
   todayInJakarta,
   type CreateClosingInput,
 } from '../../../domain/closing';
-import { computeClosingFees, DEFAULT_FEE_RATES } from '../../../domain/closing-fees';
+import { computeClosingFees, DEFAULT_FEE_RATES, feeRatesOf, type FeeRates } from '../../../domain/closing-fees';
+import { useMasterFees } from '../../api/teams/get-master-fees';
 import { formatPrice } from '../../../domain/format';
 import { isHqUser } from '../../../domain/roles';
 import { BASIS, percentToBp } from '../../../domain/money';
@@ -36,7 +37,7 @@ const FIELDS = ['listingId', 'closingDate', 'finalPrice', 'commissionPercent', '
 const numberOrUndefined = (value: unknown) => (typeof value === 'number' ? value : String(value ?? '').trim() === '' ? undefined : Number(value));
 
 /** The figures before member fees (the server adds those), or null while the form cannot be computed. */
-function previewOf(values: Partial<CreateClosingInput>): { commission: number; owedToHq: number } | null {
+function previewOf(values: Partial<CreateClosingInput>, rates: FeeRates): { commission: number; owedToHq: number } | null {
   const sellingBp = values.sellingSide ? percentToBp(values.sellingSide.sharePercent ?? 0) : 0;
   const side = (name: 'listing' | 'selling', shareBp: number, officeSharePercent: unknown) => ({
     side: name,
@@ -51,7 +52,7 @@ function previewOf(values: Partial<CreateClosingInput>): { commission: number; o
       finalPrice: Math.round(Number(values.finalPrice ?? 0)),
       commissionBp: percentToBp(Number(values.commissionPercent ?? 0)),
       sides: [side('listing', BASIS - sellingBp, values.listingSide?.officeSharePercent), ...(values.sellingSide ? [side('selling', sellingBp, values.sellingSide.officeSharePercent)] : [])],
-      rates: DEFAULT_FEE_RATES,
+      rates,
     });
     return { commission: fees.commission, owedToHq: fees.sides.reduce((a, s) => a + s.owedToHq, 0) };
   } catch {
@@ -60,7 +61,9 @@ function previewOf(values: Partial<CreateClosingInput>): { commission: number; o
 }
 
 function Preview({ values }: { values: Partial<CreateClosingInput> }) {
-  const figures = previewOf(values);
+  // The fee master's rates in force (the server computes with the same); §9's until they arrive.
+  const masterFees = useMasterFees();
+  const figures = previewOf(values, masterFees.data ? feeRatesOf(masterFees.data) : DEFAULT_FEE_RATES);
   if (!figures) return null;
   return (
     <p role="status" aria-label="Closing preview" style={{ margin: 0 }}>
