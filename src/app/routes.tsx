@@ -168,6 +168,7 @@ const SCREENS = {
   '/user-has-genius-emails': screen(() => import('../features/users/ProductEmailUsersPage')),
   '/public-users': screen(() => import('../features/public-users/PublicUserListPage')),
   '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
+  '/preference': screen(() => import('../features/preference/PreferencePage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
