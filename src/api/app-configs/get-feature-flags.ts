@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RemoteFlag } from '../../../domain/access';
 import { enabledFlagsOf, REMOTE_CONFIG_MIN_REFRESH_MS, REMOTE_CONFIG_REFRESH_MS } from '../../../domain/feature-flags';
-import { getAppConfigs } from './get-app-configs';
+import { fetchAppConfigs } from './use-app-configs';
 import { appConfigKeys } from './keys';
 
 /**
@@ -12,7 +12,7 @@ import { appConfigKeys } from './keys';
 export const featureFlagsQueryOptions = () =>
   queryOptions({
     queryKey: appConfigKeys.list(['feature_flags']),
-    queryFn: async ({ signal }) => (await getAppConfigs(['feature_flags'], signal)).feature_flags ?? null,
+    queryFn: async ({ signal }) => (await fetchAppConfigs(['feature_flags'], signal)).feature_flags ?? null,
     staleTime: REMOTE_CONFIG_MIN_REFRESH_MS,
     refetchInterval: REMOTE_CONFIG_REFRESH_MS,
     refetchOnWindowFocus: true,

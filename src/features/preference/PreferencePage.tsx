@@ -6,7 +6,7 @@ import { enabledFlagsOf } from '../../../domain/feature-flags';
 import { MESSAGES } from '../../../domain/messages';
 import { PREFERENCE_TABS } from '../../../domain/preference';
 import { APP_VERSION, asLatestVersion } from '../../../domain/version';
-import { useAppConfigs } from '../../api/app-configs/get-app-configs';
+import { useAppConfigs } from '../../api/app-configs/use-app-configs';
 import { QueryPending } from '../../ui/QueryState';
 import { FeatureFlagsForm } from './FeatureFlagsForm';
 import { LegalTextForm } from './LegalTextForm';
