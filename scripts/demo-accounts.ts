@@ -11,11 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AccessSubject, VisibleSidebarGroup } from '../domain/access';
+import { enabledFlagsOf } from '../domain/feature-flags';
 import { signInFailureMessage } from '../domain/errors';
 import { ERROR_CODES, MESSAGES } from '../domain/messages';
 import { mainRole, ROLE_LABELS } from '../domain/roles';
 import { accountRefusal, type AccountRefusal } from '../domain/session';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_APP_CONFIGS, type DemoAccount } from '../server/db/seed/demo';
 import { IMPLEMENTED_PATHS } from '../src/app/routes';
 import { sidebarGroups } from '../src/app/shell/sidebar-groups';
 
@@ -42,9 +43,12 @@ const subjectOf = (account: DemoAccount): AccessSubject => ({
 const refusalOf = (account: DemoAccount): AccountRefusal | null =>
   accountRefusal({ status: account.userStatus, userType: 'employee' }, account.roles.length > 0);
 
+/** The demo data's remote flags (/preference changes them): the sidebar marks an entry whose flag is off. */
+const DEMO_ENABLED_FLAGS = enabledFlagsOf(DEMO_APP_CONFIGS.feature_flags);
+
 /** The sidebar the shell draws once this account has signed in; null when it cannot sign in. */
 export function demoAccountSidebar(account: DemoAccount): VisibleSidebarGroup[] | null {
-  return refusalOf(account) ? null : sidebarGroups(subjectOf(account), IMPLEMENTED_PATHS);
+  return refusalOf(account) ? null : sidebarGroups(subjectOf(account), IMPLEMENTED_PATHS, DEMO_ENABLED_FLAGS);
 }
 
 const code = (text: string) => `\`${text}\``;
@@ -86,7 +90,7 @@ export function demoAccountsTable(accounts: readonly DemoAccount[] = DEMO_ACCOUN
     lines.push(
       '',
       `${FLAG_MARK} marked with a yellow dot, 'Hidden by a remote feature flag': the entry's remote flag is off` +
-        ' (the SPA switches none on), and the sidebar still shows it, marked.',
+        " (in the demo data; an admin switches the flags on /preference's Feature Flags tab), and the sidebar still shows it, marked.",
     );
   }
   return lines.join('\n');

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { REMOTE_FLAGS, type RemoteFlag } from '../access';
 import { textField } from '../validation';
 
-export const APP_CONFIG_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY', 'cms_latest_version'] as const;
+export const APP_CONFIG_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY', 'cms_latest_version', 'feature_flags'] as const;
 export type AppConfigKey = (typeof APP_CONFIG_KEYS)[number];
+
+/** The keys whose value is rich text (HTML), cleaned by the server before it is stored. */
+export const LEGAL_TEXT_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY'] as const satisfies readonly AppConfigKey[];
+export type LegalTextKey = (typeof LEGAL_TEXT_KEYS)[number];
+export const isLegalTextKey = (key: string): key is LegalTextKey => (LEGAL_TEXT_KEYS as readonly string[]).includes(key);
 
 export const latestVersionValue = z.object({
   version: z.string().regex(/^\d+(\.\d+)*$/, 'version format is invalid.'),
@@ -10,12 +16,19 @@ export const latestVersionValue = z.object({
 });
 export type LatestVersion = z.infer<typeof latestVersionValue>;
 
-/** Values per key: the legal texts are HTML, the version is an object. */
+/** The remote feature flags (§1, §6): every flag named, each on or off; nothing else. */
+export const featureFlagsValue = z
+  .object(Object.fromEntries(REMOTE_FLAGS.map((flag) => [flag, z.boolean({ error: `${flag} must be on or off.` })])) as Record<RemoteFlag, z.ZodBoolean>)
+  .strict();
+
+/** Values per key: the legal texts are HTML, the version and the flags are objects. */
 export const appConfigValue = {
   TERMS_AND_CONDITIONS: textField('Terms and conditions', 200_000, { trim: false }),
   PRIVACY_AND_POLICY: textField('Privacy and policy', 200_000, { trim: false }),
   cms_latest_version: latestVersionValue,
+  feature_flags: featureFlagsValue,
 } as const satisfies Record<AppConfigKey, z.ZodType>;
+export type AppConfigValue<K extends AppConfigKey> = z.infer<(typeof appConfigValue)[K]>;
 
 export const appConfigKeysQuery = z
   .object({

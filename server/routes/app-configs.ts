@@ -1,4 +1,4 @@
-/** App configs of §7: legal texts and the latest CMS version, read by anyone, changed by admin-HQ-plus. */
+/** App configs of §7: legal texts, the latest CMS version and the feature flags, read by anyone, changed by admin-HQ-plus. */
 import {
   APP_CONFIG_KEYS,
   appConfigKeyParams,
@@ -35,8 +35,8 @@ export const appConfigRoutes: ApiPlugin = async (fastify) => {
     async (request) => {
       const { key } = request.params;
       if (!isKey(key)) throw notFound(`Unknown app config key: ${key}.`);
-      const value: unknown = parseOr400(appConfigValue[key], request.body.value, 'value');
-      await writeAppConfig(services.db, callerOf(request), key, value, services.now());
+      const checked: unknown = parseOr400(appConfigValue[key], request.body.value, 'value');
+      const value = await writeAppConfig(services.db, callerOf(request), key, checked, services.now());
       return { payload: { key, value } };
     },
   );

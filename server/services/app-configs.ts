@@ -1,9 +1,19 @@
-/** App configs of §7: legal texts and the latest CMS version. */
+/** App configs of §7: legal texts, the latest CMS version and the remote feature flags. */
 import { eq, inArray } from 'drizzle-orm';
+import { isLegalTextKey } from '../../domain/entities/app-config';
 import type { Db, Executor } from '../db/client';
 import { appConfigs } from '../db/schema';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
+import { cleanHtml } from './html';
+
+/**
+ * What is kept of a checked value: a legal text is HTML from the limited editor
+ * (§9), cleaned with the listing description's policy whatever the request
+ * sends; the other keys' values are their schema's objects as they are.
+ */
+export const storedAppConfigValue = (key: string, value: unknown): unknown =>
+  isLegalTextKey(key) && typeof value === 'string' ? cleanHtml(value) : value;
 
 /** Each asked key's value, null for a key never set. */
 export async function readAppConfigs(db: Executor, keys: readonly string[]): Promise<Record<string, unknown>> {
@@ -12,9 +22,10 @@ export async function readAppConfigs(db: Executor, keys: readonly string[]): Pro
   return Object.fromEntries(keys.map((k) => [k, byKey.get(k) ?? null]));
 }
 
-/** A key's new value (a key never set before is an update from null), with its event. */
-export async function writeAppConfig(db: Db, caller: Caller, key: string, value: unknown, now: Date): Promise<void> {
+/** A key's new value (a key never set before is an update from null), with its event; answers what was stored. */
+export async function writeAppConfig(db: Db, caller: Caller, key: string, checked: unknown, now: Date): Promise<unknown> {
   const updatedByUserId = caller.userId;
+  const value = storedAppConfigValue(key, checked);
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ value: appConfigs.value }).from(appConfigs).where(eq(appConfigs.key, key)).for('update');
     await tx
@@ -30,4 +41,5 @@ export async function writeAppConfig(db: Db, caller: Caller, key: string, value:
       fields: ['value'],
     });
   });
+  return value;
 }

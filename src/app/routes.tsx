@@ -169,6 +169,7 @@ const SCREENS = {
   '/public-users': screen(() => import('../features/public-users/PublicUserListPage')),
   '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
   '/master-data-fee': screen(() => import('../features/master-data/MasterFeePage')),
+  '/preference': screen(() => import('../features/preference/PreferencePage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

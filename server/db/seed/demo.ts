@@ -5,6 +5,7 @@
  * Password `Demo1234!` everywhere. Tests and the e2e suite rely on it.
  */
 import { count, desc, eq } from 'drizzle-orm';
+import type { AppConfigKey, AppConfigValue } from '../../../domain/entities/app-config';
 import { canOpenNotification } from '../../../domain/notifications';
 import { ROLE_LABELS, rankRoles, type Role } from '../../../domain/roles';
 import type { Db, Executor } from '../client';
@@ -309,13 +310,19 @@ async function demoNotifications(tx: Executor, receivers: { userId: string; acco
   });
 }
 
+/**
+ * The app configs of a fresh demo: the legal texts as the limited editor writes
+ * them (§9), the running version, and every remote flag on but Listing Has
+ * Portal, so its sidebar entry shows with the yellow dot (§6).
+ */
 export const DEMO_APP_CONFIGS = {
   cms_latest_version: { version: '2.76.0', isForceUpdate: false },
   TERMS_AND_CONDITIONS:
-    '<h2>Syarat &amp; Ketentuan</h2><p>Dengan menggunakan aplikasi back office Genius, Anda setuju untuk menjaga kerahasiaan data listing, klien dan kantor.</p><ul><li>Akun bersifat pribadi dan tidak boleh dipinjamkan.</li><li>Data yang diunggah harus benar dan dapat dipertanggungjawabkan.</li></ul>',
+    '<p><strong>Syarat &amp; Ketentuan</strong></p><p>Dengan menggunakan aplikasi back office Genius, Anda setuju untuk menjaga kerahasiaan data listing, klien dan kantor.</p><ul><li>Akun bersifat pribadi dan tidak boleh dipinjamkan.</li><li>Data yang diunggah harus benar dan dapat dipertanggungjawabkan.</li></ul>',
   PRIVACY_AND_POLICY:
-    '<h2>Kebijakan Privasi</h2><p>Kami memproses data pribadi Anda hanya untuk keperluan operasional jaringan waralaba Genius.</p><p>Data tidak dibagikan kepada pihak ketiga tanpa persetujuan Anda, kecuali diwajibkan oleh hukum.</p>',
-} as const;
+    '<p><strong>Kebijakan Privasi</strong></p><p>Kami memproses data pribadi Anda hanya untuk keperluan operasional jaringan waralaba Genius.</p><p>Data tidak dibagikan kepada pihak ketiga tanpa persetujuan Anda, kecuali diwajibkan oleh hukum.</p>',
+  feature_flags: { client: true, template_message: true, listing_no_watermark: true, listing_has_portal: false, mylist: true },
+} as const satisfies { [K in AppConfigKey]: AppConfigValue<K> };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

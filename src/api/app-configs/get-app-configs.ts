@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfigKey } from '../../../domain/entities/app-config';
 import { http } from '../http';
-import { appConfigKeys } from './keys';
 
 /** The version gate asks at startup: the answer's schema loads beside the call, not with the entry. */
 const answer = () => import('./app-configs-answer').then((m) => m.appConfigsAnswer);
@@ -11,8 +9,3 @@ export async function getAppConfigs(keys: readonly AppConfigKey[], signal?: Abor
   const res = await http.get('app-configs/custom/as-object', { query: { keys: [...keys] }, signal, schema: answer });
   return res.payload;
 }
-
-export const appConfigsQueryOptions = (keys: readonly AppConfigKey[]) =>
-  queryOptions({ queryKey: appConfigKeys.list(keys), queryFn: ({ signal }) => getAppConfigs(keys, signal) });
-
-export const useAppConfigs = (keys: readonly AppConfigKey[]) => useQuery(appConfigsQueryOptions(keys));

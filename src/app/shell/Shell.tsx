@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { RoutePath } from '../../../domain/access';
 import { MESSAGES } from '../../../domain/messages';
 import { accessSubject } from '../../../domain/session';
+import { useEnabledFlags } from '../../api/app-configs/get-feature-flags';
 import { useAppSession, useCurrentSession } from '../session-context';
 import { NARROW_QUERY, useMediaQuery } from '../use-media-query';
 import { Footer } from './Footer';
@@ -25,7 +26,8 @@ export default function Shell({ implemented, children }: ShellProps) {
   // The user's toggle holds until the window crosses the breakpoint; then the breakpoint decides again.
   const [choice, setChoice] = useState<{ isNarrow: boolean; isCollapsed: boolean } | null>(null);
   const isCollapsed = choice && choice.isNarrow === isNarrow ? choice.isCollapsed : isNarrow;
-  const groups = useMemo(() => sidebarGroups(accessSubject(session), implemented), [session, implemented]);
+  const enabledFlags = useEnabledFlags();
+  const groups = useMemo(() => sidebarGroups(accessSubject(session), implemented, enabledFlags), [session, implemented, enabledFlags]);
 
   return (
     <div className={isCollapsed ? 'app-layout is-collapsed' : 'app-layout'}>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, visibleSidebar, type AccessSubject, type RoutePath } from '../../../domain/access';
@@ -7,7 +7,7 @@ import type { Role } from '../../../domain/roles';
 import { IMPLEMENTED_PATHS } from '../../../src/app/routes';
 import { Sidebar } from '../../../src/app/shell/Sidebar';
 import { viewport } from '../setup';
-import { list, mockApi } from '../support/api';
+import { list, mockApi, ok } from '../support/api';
 import { renderApp } from '../support/render';
 import { fakeSession } from '../support/session';
 
@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17) and closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the fee master (issue 19) screens exist; the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17), closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the fee master and preference (issue 19) screens exist; the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
@@ -98,6 +98,7 @@ describe('sidebar', () => {
       '/blog-categories',
       '/blog-tags',
       '/master-data-fee',
+      '/preference',
       '/users',
       '/public-users',
       '/audit-log',
@@ -165,6 +166,29 @@ describe('shell', () => {
     expect(screen.getByText('Change Password')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Logout'));
     expect(view.session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks with the yellow dot the entries whose remote flag is off, as app-configs tell (issue 19)', async () => {
+    const flags = { client: true, template_message: true, listing_no_watermark: false, listing_has_portal: true, mylist: true };
+    const fake = mockApi({ 'GET notifications': list([]), 'GET employees/birthdays': list([]), 'GET app-configs/custom/as-object': ok({ feature_flags: flags }) });
+    renderApp('/dashboard', { session: fakeSession(['admin_hq']) });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Transaction' }));
+    const dotted = within(nav).getByRole('link', { name: /^Listing No Watermark/ });
+    await waitFor(() => expect(within(dotted).getByTitle('Hidden by a remote feature flag')).toBeInTheDocument());
+    for (const name of [/^Listing Has Portal/, /^My List/]) {
+      expect(within(within(nav).getByRole('link', { name })).queryByTitle(/remote feature flag/)).not.toBeInTheDocument();
+    }
+    expect(fake.callsTo('GET', 'app-configs/custom/as-object')[0]!.query.get('keys')).toBe('feature_flags');
+  });
+
+  it('marks nothing while the flags cannot be read', async () => {
+    mockApi({ 'GET notifications': list([]), 'GET employees/birthdays': list([]), 'GET app-configs/custom/as-object': { status: 500, body: { code: 'err', message: 'down' } } });
+    renderApp('/dashboard', { session: fakeSession(['admin_hq']) });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Transaction' }));
+    expect(within(nav).getByRole('link', { name: 'Listing Has Portal' })).toBeInTheDocument();
+    expect(within(nav).queryByTitle(/remote feature flag/)).not.toBeInTheDocument();
   });
 
   it('My Profile in the profile menu opens /profile', async () => {

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RemoteFlag } from '../../../domain/access';
+import { enabledFlagsOf, REMOTE_CONFIG_MIN_REFRESH_MS, REMOTE_CONFIG_REFRESH_MS } from '../../../domain/feature-flags';
+import { fetchAppConfigs } from './use-app-configs';
+import { appConfigKeys } from './keys';
+
+/**
+ * The remote feature flags the sidebar marks (§1, §6), refreshed as remote
+ * config is (§9): fresh for 5 s, asked again every minute and when the window
+ * gets the focus back, never more often than every 5 s.
+ */
+export const featureFlagsQueryOptions = () =>
+  queryOptions({
+    queryKey: appConfigKeys.list(['feature_flags']),
+    queryFn: async ({ signal }) => (await fetchAppConfigs(['feature_flags'], signal)).feature_flags ?? null,
+    staleTime: REMOTE_CONFIG_MIN_REFRESH_MS,
+    refetchInterval: REMOTE_CONFIG_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** The flags that are on; undefined until they are known (or when they cannot be read). */
+export function useEnabledFlags(): ReadonlySet<RemoteFlag> | undefined {
+  const { data, isSuccess } = useQuery({ ...featureFlagsQueryOptions(), select: enabledFlagsOf });
+  return isSuccess ? data : undefined;
+}
