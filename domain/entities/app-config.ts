@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REMOTE_FLAGS, type RemoteFlag } from '../access';
 import { textField } from '../validation';
 
-export const APP_CONFIG_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY', 'cms_latest_version', 'feature_flags'] as const;
+export const APP_CONFIG_KEYS = ['TERMS_AND_CONDITIONS', 'PRIVACY_AND_POLICY', 'cms_latest_version', 'feature_flags', 'app_logo'] as const;
 export type AppConfigKey = (typeof APP_CONFIG_KEYS)[number];
 
 /** The keys whose value is rich text (HTML), cleaned by the server before it is stored. */
@@ -21,12 +21,21 @@ export const featureFlagsValue = z
   .object(Object.fromEntries(REMOTE_FLAGS.map((flag) => [flag, z.boolean({ error: `${flag} must be on or off.` })])) as Record<RemoteFlag, z.ZodBoolean>)
   .strict();
 
-/** Values per key: the legal texts are HTML, the version and the flags are objects. */
+/** /config-app-logo (issue 19): the logo the shell shows, an uploaded image's URL; null shows the product's name. */
+export const APP_LOGO_MESSAGES = {
+  notUploaded: 'Upload the logo first: only an image uploaded here can be the logo.',
+  saved: 'Updated successfully',
+} as const;
+export const appLogoValue = z.object({ url: z.string({ error: 'Logo is required.' }).min(1, 'Logo is required.').max(500, 'Logo URL must be at most 500 characters.') }).strict().nullable();
+export type AppLogo = z.infer<typeof appLogoValue>;
+
+/** Values per key: the legal texts are HTML, the version, the flags and the logo are objects. */
 export const appConfigValue = {
   TERMS_AND_CONDITIONS: textField('Terms and conditions', 200_000, { trim: false }),
   PRIVACY_AND_POLICY: textField('Privacy and policy', 200_000, { trim: false }),
   cms_latest_version: latestVersionValue,
   feature_flags: featureFlagsValue,
+  app_logo: appLogoValue,
 } as const satisfies Record<AppConfigKey, z.ZodType>;
 export type AppConfigValue<K extends AppConfigKey> = z.infer<(typeof appConfigValue)[K]>;
 

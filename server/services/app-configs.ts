@@ -1,10 +1,12 @@
 /** App configs of §7: legal texts, the latest CMS version and the remote feature flags. */
-import { eq, inArray } from 'drizzle-orm';
-import { isLegalTextKey } from '../../domain/entities/app-config';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { APP_LOGO_MESSAGES, isLegalTextKey } from '../../domain/entities/app-config';
 import type { Db, Executor } from '../db/client';
 import { appConfigs } from '../db/schema';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
+import { fieldError } from '../errors';
+import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
 
 /**
@@ -14,6 +16,12 @@ import { cleanHtml } from './html';
  */
 export const storedAppConfigValue = (key: string, value: unknown): unknown =>
   isLegalTextKey(key) && typeof value === 'string' ? cleanHtml(value) : value;
+
+/** The logo is a file uploaded to this server, complete: never an address elsewhere (the shell would load it for every user). */
+async function checkLogo(db: Executor, url: string): Promise<void> {
+  const key = fileKeyOfUrl(url);
+  if (!key || !(await existingFileKeys(db, [key])).has(key)) throw fieldError('value.url', APP_LOGO_MESSAGES.notUploaded);
+}
 
 /** Each asked key's value, null for a key never set. */
 export async function readAppConfigs(db: Executor, keys: readonly string[]): Promise<Record<string, unknown>> {
@@ -26,12 +34,15 @@ export async function readAppConfigs(db: Executor, keys: readonly string[]): Pro
 export async function writeAppConfig(db: Db, caller: Caller, key: string, checked: unknown, now: Date): Promise<unknown> {
   const updatedByUserId = caller.userId;
   const value = storedAppConfigValue(key, checked);
+  if (key === 'app_logo' && value) await checkLogo(db, (value as { url: string }).url);
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ value: appConfigs.value }).from(appConfigs).where(eq(appConfigs.key, key)).for('update');
+    // A value of null (no logo) is JSON's null, not SQL's: the row says the key was cleared, and by whom.
+    const stored = value === null ? sql`'null'::jsonb` : value;
     await tx
       .insert(appConfigs)
-      .values({ key, value, updatedAt: now, updatedByUserId })
-      .onConflictDoUpdate({ target: appConfigs.key, set: { value, updatedAt: now, updatedByUserId } });
+      .values({ key, value: stored, updatedAt: now, updatedByUserId })
+      .onConflictDoUpdate({ target: appConfigs.key, set: { value: stored, updatedAt: now, updatedByUserId } });
     await recordAudit(tx, callerAudit(caller, now), {
       action: 'update',
       entityType: 'app_config',

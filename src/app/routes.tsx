@@ -170,6 +170,7 @@ const SCREENS = {
   '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
   '/master-data-fee': screen(() => import('../features/master-data/MasterFeePage')),
   '/preference': screen(() => import('../features/preference/PreferencePage')),
+  '/config-app-logo': screen(() => import('../features/app-logo/AppLogoPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

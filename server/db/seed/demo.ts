@@ -322,7 +322,8 @@ export const DEMO_APP_CONFIGS = {
   PRIVACY_AND_POLICY:
     '<p><strong>Kebijakan Privasi</strong></p><p>Kami memproses data pribadi Anda hanya untuk keperluan operasional jaringan waralaba Genius.</p><p>Data tidak dibagikan kepada pihak ketiga tanpa persetujuan Anda, kecuali diwajibkan oleh hukum.</p>',
   feature_flags: { client: true, template_message: true, listing_no_watermark: true, listing_has_portal: false, mylist: true },
-} as const satisfies { [K in AppConfigKey]: AppConfigValue<K> };
+  // No app_logo: the shell shows the product's name until an admin uploads one (/config-app-logo).
+} as const satisfies { [K in Exclude<AppConfigKey, 'app_logo'>]: AppConfigValue<K> };
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);

@@ -9,10 +9,13 @@ import { appConfigKeys } from './keys';
  * config is (§9): fresh for 5 s, asked again every minute and when the window
  * gets the focus back, never more often than every 5 s.
  */
+/** What the shell reads of the app configs, in one request: the flags and the logo (/config-app-logo). */
+export const SHELL_CONFIG_KEYS = ['feature_flags', 'app_logo'] as const;
+
 export const featureFlagsQueryOptions = () =>
   queryOptions({
-    queryKey: appConfigKeys.list(['feature_flags']),
-    queryFn: async ({ signal }) => (await fetchAppConfigs(['feature_flags'], signal)).feature_flags ?? null,
+    queryKey: appConfigKeys.list(SHELL_CONFIG_KEYS),
+    queryFn: ({ signal }) => fetchAppConfigs(SHELL_CONFIG_KEYS, signal),
     staleTime: REMOTE_CONFIG_MIN_REFRESH_MS,
     refetchInterval: REMOTE_CONFIG_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -20,6 +23,6 @@ export const featureFlagsQueryOptions = () =>
 
 /** The flags that are on; undefined until they are known (or when they cannot be read). */
 export function useEnabledFlags(): ReadonlySet<RemoteFlag> | undefined {
-  const { data, isSuccess } = useQuery({ ...featureFlagsQueryOptions(), select: enabledFlagsOf });
+  const { data, isSuccess } = useQuery({ ...featureFlagsQueryOptions(), select: (configs) => enabledFlagsOf(configs.feature_flags ?? null) });
   return isSuccess ? data : undefined;
 }

@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17), closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the fee master and preference (issue 19) screens exist; the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17), closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the fee master, preference and app logo (issue 19) screens exist; the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
@@ -99,6 +99,7 @@ describe('sidebar', () => {
       '/blog-tags',
       '/master-data-fee',
       '/preference',
+      '/config-app-logo',
       '/users',
       '/public-users',
       '/audit-log',
@@ -179,7 +180,7 @@ describe('shell', () => {
     for (const name of [/^Listing Has Portal/, /^My List/]) {
       expect(within(within(nav).getByRole('link', { name })).queryByTitle(/remote feature flag/)).not.toBeInTheDocument();
     }
-    expect(fake.callsTo('GET', 'app-configs/custom/as-object')[0]!.query.get('keys')).toBe('feature_flags');
+    expect(fake.callsTo('GET', 'app-configs/custom/as-object')[0]!.query.get('keys')).toBe('feature_flags,app_logo');
   });
 
   it('marks nothing while the flags cannot be read', async () => {
