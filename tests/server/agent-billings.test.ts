@@ -13,7 +13,7 @@ import { todayInJakarta } from '../../domain/closing';
 import { listPayload } from '../../domain/entities/common';
 import { formatPrice } from '../../domain/format';
 import { agentBillings, auditEvents, closingAgents, closings, listings } from '../../server/db/schema';
-import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { errorOf, payloadOf, snapshotCounts, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -23,10 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const billingsOf = async (who: Awaited<ReturnType<typeof as>>, url: string) => payloadOf(await who('GET', url), listPayload(agentBilling)).results;
 

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closing, closingHistory, closingHistorySummary, CLOSING_MESSAGES as M, closingSummary, todayInJakarta } from '../../domain/closing';
 import { computeClosingFees } from '../../domain/closing-fees';
 import { listPayload } from '../../domain/entities/common';
-import { agentBillings, auditEvents, closingAgents, closingHistories, closings, employees, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
-import { bearer, countRows, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { agentBillings, auditEvents, closingAgents, closingHistories, closings, invoiceLines, invoices, listings, notifications, offices, users } from '../../server/db/schema';
+import { countRows, employeeIdOf, errorOf, payloadOf, requestsAs, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 let jakselId: string;
@@ -26,22 +26,13 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   jakselId = (await db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId;
-  nandaEmployeeId = (
-    await db
-      .select({ employeeId: employees.employeeId })
-      .from(employees)
-      .innerJoin(users, eq(users.userId, employees.userId))
-      .where(and(eq(users.email, 'agent@demo.test'), eq(employees.role, 'agent')))
-  )[0]!.employeeId;
+  nandaEmployeeId = await employeeIdOf(db, 'agent@demo.test', 'agent');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 /** A fresh published listing of Nanda's (a copy of one of his), so each test closes its own. */
 async function nandasListing(): Promise<string> {

@@ -12,7 +12,7 @@ import { listPayload } from '../../domain/entities/common';
 import { formatPrice } from '../../domain/format';
 import { invoice, INVOICE_MESSAGES as M, invoicePdfFileName } from '../../domain/invoice';
 import { auditEvents, invoices, notifications, users } from '../../server/db/schema';
-import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { errorOf, payloadOf, snapshotCounts, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,10 +22,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const numbersOf = async (who: Awaited<ReturnType<typeof as>>, url: string) => payloadOf(await who('GET', url), listPayload(invoice)).results.map((i) => i.invoiceNumber);
 

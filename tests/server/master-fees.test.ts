@@ -12,29 +12,20 @@ import { listPayload } from '../../domain/entities/common';
 import { masterFeeRate } from '../../domain/entities/team';
 import { MASTER_FEE_MESSAGES as M } from '../../domain/fees';
 import { applyRate } from '../../domain/money';
-import { auditEvents, employees, invoiceLines, invoices, listings, users } from '../../server/db/schema';
-import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { auditEvents, invoiceLines, invoices, listings } from '../../server/db/schema';
+import { employeeIdOf, errorOf, payloadOf, requestsAs, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 let nandaEmployeeId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  nandaEmployeeId = (
-    await server.database.db
-      .select({ employeeId: employees.employeeId })
-      .from(employees)
-      .innerJoin(users, eq(users.userId, employees.userId))
-      .where(and(eq(users.email, 'agent@demo.test'), eq(employees.role, 'agent')))
-  )[0]!.employeeId;
+  nandaEmployeeId = await employeeIdOf(server.database.db, 'agent@demo.test', 'agent');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 async function closeOneOfNandas(): Promise<string> {
   const { db } = server.database;

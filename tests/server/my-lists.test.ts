@@ -13,7 +13,7 @@ import { sharedListing } from '../../domain/entities/listing-masking';
 import { LISTING_SHARE_REFUSAL_MESSAGES, myList, MY_LIST_MESSAGES as M, sharedList } from '../../domain/my-list';
 import { MESSAGES } from '../../domain/messages';
 import { auditEvents, employees, listingMaskingHistories, listingMaskings, listings, myListItems, myLists, users } from '../../server/db/schema';
-import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,10 +24,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: Method, url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 const anonymous = (url: string) => server.app.inject({ method: 'GET', url: `/api/${url}` });
 
 const idOf = async (title: string) => (await server.database.db.select({ listingId: listings.listingId }).from(listings).where(eq(listings.title, title)))[0]!.listingId;

@@ -16,7 +16,7 @@ import { openDatabase } from '../../server/db/client';
 import { auditEvents, jobs, officeBillingCharges, offices } from '../../server/db/schema';
 import { JOB_HANDLERS } from '../../server/services/job-handlers';
 import { runDueJobs } from '../../server/services/jobs';
-import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { errorOf, payloadOf, snapshotCounts, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 let officeId: string;
@@ -30,10 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const chargesOf = async (officeBillingId: string) =>
   (await server.database.db.select({ chargeOn: officeBillingCharges.chargeOn }).from(officeBillingCharges).where(eq(officeBillingCharges.officeBillingId, officeBillingId))).map((c) => c.chargeOn).sort();

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../domain/messages';
 import { OFFICE_MESSAGES } from '../../domain/office-policy';
 import { employees, notifications, offices as officeTable, users } from '../../server/db/schema';
 import { DEMO_NEW_OFFICES, DEMO_OFFICES } from '../../server/db/seed/demo';
-import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 const page = listPayload(officeListItem);
@@ -55,10 +55,7 @@ describe('GET offices', () => {
 
 const detail = officeDetail;
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const newOffice = (over: Record<string, unknown> = {}) => ({
   officeName: 'Genius Cirebon',

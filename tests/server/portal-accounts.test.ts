@@ -10,7 +10,7 @@ import { listPayload } from '../../domain/entities/common';
 import { MESSAGES } from '../../domain/messages';
 import { agentPortalProfile, officePortalProfile, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, PORTAL_ACCOUNT_MESSAGES as M, sendOtpAnswer, validatePortalEmailAnswer } from '../../domain/portal-accounts';
 import { auditEvents, employees, users, listings, mailOutbox, officePortalProfiles, offices, portalListings, portalOtpSessions, portals } from '../../server/db/schema';
-import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { countRows, errorOf, payloadOf, startTestServer, type TestServer, requestsAs } from './support';
 
 let server: TestServer;
 let jakselId: string;
@@ -29,10 +29,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const waitOutCooldown = () => server.clock.advance((OTP_RESEND_SECONDS + 1) * 1000);
 

@@ -29,7 +29,7 @@ import { PORTAL_SYNC_JOB } from '../../server/services/portal-sync';
 import { samePortalAdapter } from '../../server/services/portals';
 import type { PortalAdapter } from '../../server/services/portals/adapter';
 import { createPortalSimulator, SIMULATOR_DESCRIPTION } from '../../server/services/portals/simulator';
-import { bearer, errorOf, payloadOf, signIn, startTestServer, type TestServer } from './support';
+import { errorOf, payloadOf, startTestServer, type TestServer, requestsAs } from './support';
 
 const simulator = createPortalSimulator();
 let server: TestServer;
@@ -61,10 +61,7 @@ beforeEach(async () => {
     .where(inArray(portalListingSyncs.status, ['processing', 'failed']));
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const run = (max = 1000) => runDueJobs(server.database.db, handlers, server.clock.now(), 'test-worker', max);
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPayload } from '../../domain/entities/common';
 import { primaryProject, PRIMARY_PROJECT_MESSAGES as M, projectListing } from '../../domain/primary-project';
 import { auditEvents, employees, listings, offices, primaryProjects, users } from '../../server/db/schema';
-import { bearer, errorOf, payloadOf, signIn, snapshotCounts, startTestServer, type TestServer } from './support';
+import { employeeIdOf, errorOf, payloadOf, requestsAs, snapshotCounts, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 let jaksel: string;
@@ -20,22 +20,13 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   jaksel = (await db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId;
-  nandaEmployeeId = (
-    await db
-      .select({ employeeId: employees.employeeId })
-      .from(employees)
-      .innerJoin(users, eq(users.userId, employees.userId))
-      .where(and(eq(users.email, 'agent@demo.test'), eq(employees.role, 'agent')))
-  )[0]!.employeeId;
+  nandaEmployeeId = await employeeIdOf(db, 'agent@demo.test', 'agent');
 });
 afterAll(async () => {
   await server?.close();
 });
 
-async function as(email: string) {
-  const headers = bearer(await signIn(server.app, email));
-  return (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
-}
+const as = (email: string) => requestsAs(server.app, email);
 
 const body = (overrides: object = {}) => ({
   projectName: 'Kemang Sky Villas',

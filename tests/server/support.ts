@@ -7,14 +7,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { errorBody } from '../../domain/entities/common';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { employees, users } from '../../server/db/schema';
+import type { Role } from '../../domain/roles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, type DemoAccount } from '../../server/db/seed/demo';
 import { GUARDS, type AccessSubject } from '../../domain/access';
 import type { ApiRule } from '../../domain/api-access';
@@ -134,6 +136,25 @@ export async function signIn(app: App, email: string, password = DEMO_PASSWORD, 
   const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, ...(remoteAddress && { remoteAddress }) });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
   return (res.json() as { payload: { token: string } }).payload.token;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A demo account's requests: `(method, 'closings?limit=1', body?)` under /api, signed in once. */
+export async function requestsAs(app: App, email: string): Promise<(method: ApiMethod, url: string, payload?: object) => Promise<LightMyRequestResponse>> {
+  const headers = bearer(await signIn(app, email));
+  return (method, url, payload) => app.inject({ method, url: `/api/${url}`, headers, ...(payload && { payload }) });
+}
+
+/** The employee id of a demo account's record in a role ('agent@demo.test' as an agent). */
+export async function employeeIdOf(db: Db, email: string, role: Role): Promise<string> {
+  const [row] = await db
+    .select({ employeeId: employees.employeeId })
+    .from(employees)
+    .innerJoin(users, eq(users.userId, employees.userId))
+    .where(and(eq(users.email, email), eq(employees.role, role)));
+  if (!row) throw new Error(`${email} has no ${role} record`);
+  return row.employeeId;
 }
 
 /** Parse an answer's `{ payload }` with a domain schema (the contract), after checking the status. */
