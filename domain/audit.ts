@@ -72,6 +72,9 @@ export const AUDIT_ENTITY_TYPES = [
   'handover',
   'primary_project',
   'my_list',
+  'client',
+  'client_note',
+  'client_share',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -109,6 +112,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   handover: 'Handover',
   primary_project: 'Primary project',
   my_list: 'My list',
+  client: 'Client',
+  client_note: 'Client note',
+  client_share: 'Listing shared with a client',
 };
 
 /**
