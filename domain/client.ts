@@ -44,12 +44,12 @@ export const CLIENT_MESSAGES = {
   shared: 'Listing shared: copy the link for your client.',
   notFound: 'Client not found.',
   listingNotFound: 'Listing not found.',
-  phonesRequired: 'Add at least one phone.',
-  tooManyPhones: `A client has at most ${CLIENT_LIMITS.maxPhones} phones.`,
-  duplicatePhone: 'This phone is listed already.',
-  phoneFormat: 'Phone must be an Indonesian number: 08… or 628…, 10 to 13 digits.',
-  tooManyAreas: `Choose at most ${CLIENT_LIMITS.maxAreas} areas.`,
-  duplicateArea: 'This area is chosen already.',
+  phonesRequired: 'Phones must have at least one number.',
+  tooManyPhones: `Phones hold at most ${CLIENT_LIMITS.maxPhones} numbers.`,
+  duplicatePhone: 'This number is in Phones already.',
+  phoneFormat: 'Phones must be Indonesian mobile numbers: 08… or 628…, 10 to 13 digits.',
+  tooManyAreas: `Preferred areas hold at most ${CLIENT_LIMITS.maxAreas} cities.`,
+  duplicateArea: 'This city is in Preferred areas already.',
   budgetOrder: 'Maximum budget must not be below the minimum.',
   nothingToUpdate: 'Nothing to update.',
   linkCopied: 'Link copied to clipboard',
@@ -190,10 +190,10 @@ export const INDONESIAN_PHONE = /^(08|628)\d+$/;
 
 /** Spaces and dashes people type are dropped: '0812-3456 7890' is kept as 081234567890. */
 const clientPhone = z
-  .string(typeError('Phone'))
-  .max(40, MESSAGES.maxLength('Phone', 40))
+  .string(typeError('Phones'))
+  .max(40, MESSAGES.maxLength('Phones', 40))
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, MESSAGES.required('Phone')).regex(FORMAT_PATTERNS.mobilePhone, CLIENT_MESSAGES.phoneFormat).regex(INDONESIAN_PHONE, CLIENT_MESSAGES.phoneFormat));
+  .pipe(z.string().min(1, MESSAGES.required('Phones')).regex(FORMAT_PATTERNS.mobilePhone, CLIENT_MESSAGES.phoneFormat).regex(INDONESIAN_PHONE, CLIENT_MESSAGES.phoneFormat));
 
 const phones = z
   .array(clientPhone, { error: CLIENT_MESSAGES.phonesRequired })
@@ -206,7 +206,7 @@ const phones = z
   });
 
 const preferredAreas = z
-  .array(requiredText('Area', CLIENT_LIMITS.area), { error: MESSAGES.invalidFormat('Preferred areas') })
+  .array(requiredText('Preferred areas', CLIENT_LIMITS.area), { error: MESSAGES.invalidFormat('Preferred areas') })
   .max(CLIENT_LIMITS.maxAreas, CLIENT_MESSAGES.tooManyAreas)
   .superRefine((list, ctx) => {
     const lower = list.map((a) => a.toLowerCase());
@@ -265,7 +265,7 @@ export const updateClientBody = z
 export type UpdateClientBody = z.infer<typeof updateClientBody>;
 
 /** POST clients/{clientId}/notes. */
-export const createClientNoteBody = z.object({ body: requiredText('Note', CLIENT_LIMITS.note) }).strict();
+export const createClientNoteBody = z.object({ note: requiredText('Note', CLIENT_LIMITS.note) }).strict();
 export type CreateClientNoteBody = z.infer<typeof createClientNoteBody>;
 
 /** POST clients/{clientId}/shares: one listing, masked where it must be and shared by link. */

@@ -39,6 +39,9 @@ export const clients = pgTable(
     index('clients_name_idx').on(t.name, t.clientId),
     index('clients_created_idx').on(t.createdAt, t.clientId),
     trigram('clients_name_trgm', t.name),
+    trigram('clients_email_trgm', t.email),
+    // The search by a phone number: phones @> '{0812…}'.
+    index('clients_phones_gin').using('gin', t.phones),
   ],
 );
 
