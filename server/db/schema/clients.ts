@@ -38,6 +38,8 @@ export const clients = pgTable(
     index('clients_updated_idx').on(t.updatedAt, t.clientId),
     index('clients_name_idx').on(t.name, t.clientId),
     index('clients_created_idx').on(t.createdAt, t.clientId),
+    index('clients_status_idx').on(t.status, t.updatedAt, t.clientId),
+    index('clients_needs_idx').on(t.needs, t.updatedAt, t.clientId),
     trigram('clients_name_trgm', t.name),
     trigram('clients_email_trgm', t.email),
     // The search by a phone number: phones @> '{0812…}'.

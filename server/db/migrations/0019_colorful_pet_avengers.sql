@@ -45,6 +45,8 @@ CREATE INDEX "clients_owner_created_idx" ON "clients" USING btree ("owner_user_i
 CREATE INDEX "clients_updated_idx" ON "clients" USING btree ("updated_at","client_id");--> statement-breakpoint
 CREATE INDEX "clients_name_idx" ON "clients" USING btree ("name","client_id");--> statement-breakpoint
 CREATE INDEX "clients_created_idx" ON "clients" USING btree ("created_at","client_id");--> statement-breakpoint
+CREATE INDEX "clients_status_idx" ON "clients" USING btree ("status","updated_at","client_id");--> statement-breakpoint
+CREATE INDEX "clients_needs_idx" ON "clients" USING btree ("needs","updated_at","client_id");--> statement-breakpoint
 CREATE INDEX "clients_name_trgm" ON "clients" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_email_trgm" ON "clients" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_phones_gin" ON "clients" USING gin ("phones");
