@@ -168,6 +168,9 @@ const SCREENS = {
   '/user-has-genius-emails': screen(() => import('../features/users/ProductEmailUsersPage')),
   '/public-users': screen(() => import('../features/public-users/PublicUserListPage')),
   '/public-users/:userId': screen(() => import('../features/public-users/PublicUserDetailPage')),
+  // Clients (issue 19): adding and editing are dialogs of these two.
+  '/clients': screen(() => import('../features/clients/ClientListPage')),
+  '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
