@@ -234,11 +234,11 @@ const clientFields = {
   name: requiredText('Name', CLIENT_LIMITS.name),
   phones,
   email: optionalEmail,
-  needs: z.enum(CLIENT_NEEDS, { error: MESSAGES.required('Needs') }),
+  needs: z.enum(CLIENT_NEEDS, { error: (i) => (i.input === undefined || i.input === null ? MESSAGES.required('Needs') : MESSAGES.invalidFormat('Needs')) }),
   budgetMin: budget('Minimum budget'),
   budgetMax: budget('Maximum budget'),
   preferredAreas: preferredAreas.default([]),
-  status: z.enum(CLIENT_STATUSES, { error: MESSAGES.required('Status') }).default('ACTIVE'),
+  status: z.enum(CLIENT_STATUSES, { error: MESSAGES.invalidFormat('Status') }).default('ACTIVE'),
 };
 
 const budgetInOrder = (b: { budgetMin?: number | null; budgetMax?: number | null }) => b.budgetMin == null || b.budgetMax == null || b.budgetMax >= b.budgetMin;
