@@ -32,8 +32,8 @@ const DEMO_CLIENTS: readonly DemoClient[] = [
   {
     owner: 'agent@demo.test',
     client: { name: 'Bpk. Hendra Wijaya', phones: ['081298765401', '087812340001'], email: 'hendra.wijaya@gmail.com', needs: 'buy', budgetMin: 3_000_000_000, budgetMax: 5_000_000_000, preferredAreas: ['Jakarta Selatan', 'Tangerang Selatan'] },
-    notes: ['Three bedrooms, near a good school; wants to move before the new school year.', 'Saw Cilandak on Saturday: likes the garden, finds the street narrow.'],
-    shares: ['Rumah Minimalis di Cilandak', 'Rumah 2 Lantai di Kebayoran Baru'],
+    notes: ['Three bedrooms, near a good school; wants to move before the new school year.', 'Would move to Bandung for the right house: liked the Dago photos.'],
+    shares: ['Rumah Sejuk di Dago Atas', 'Rumah 2 Lantai di Kebayoran Baru'],
     daysAgo: 6,
   },
   {
