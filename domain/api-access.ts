@@ -280,6 +280,15 @@ export const API_ACCESS = {
   'GET /api/authors': 'blogAdmin',
   'GET /api/authors/:employeeId': 'blogAdmin',
   'PATCH /api/authors/:employeeId': 'blogAdmin',
+  // Clients (issue 19): an agent's own (another's answers 404, ownership in the service); the Super Admin
+  // reads every agent's (domain/client.ts clientScope); only agents write, on their own clients.
+  'GET /api/clients': 'agentOrSuperAdmin',
+  'GET /api/clients/:clientId': 'agentOrSuperAdmin',
+  'POST /api/clients': 'agent',
+  'PATCH /api/clients/:clientId': 'agent',
+  'DELETE /api/clients/:clientId': 'agent',
+  'POST /api/clients/:clientId/notes': 'agent',
+  'POST /api/clients/:clientId/shares': 'agent',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;
@@ -295,6 +304,7 @@ export function apiRule(method: string, url: string): ApiRule | undefined {
 /** What a refused caller is told, where the spec has words for a guard (§6: 'Only agent can do this action'). */
 export const GUARD_REFUSALS: Partial<Record<GuardName, string>> = {
   mask: MESSAGES.onlyAgent,
+  agent: MESSAGES.onlyAgent,
 };
 
 /**

@@ -73,6 +73,9 @@ export const AUDIT_ENTITY_TYPES = [
   'primary_project',
   'my_list',
   'master_fee',
+  'client',
+  'client_note',
+  'client_share',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -111,6 +114,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   handover: 'Handover',
   primary_project: 'Primary project',
   my_list: 'My list',
+  client: 'Client',
+  client_note: 'Client note',
+  client_share: 'Listing shared with a client',
 };
 
 /**

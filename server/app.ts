@@ -30,6 +30,7 @@ import { officeBillingRoutes } from './routes/office-billings';
 import { handoverRoutes } from './routes/handovers';
 import { primaryProjectRoutes } from './routes/primary-projects';
 import { myListRoutes } from './routes/my-lists';
+import { clientRoutes } from './routes/clients';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -196,6 +197,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(handoverRoutes);
       await api.register(primaryProjectRoutes);
       await api.register(myListRoutes);
+      await api.register(clientRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

@@ -171,6 +171,9 @@ const SCREENS = {
   '/master-data-fee': screen(() => import('../features/master-data/MasterFeePage')),
   '/preference': screen(() => import('../features/preference/PreferencePage')),
   '/config-app-logo': screen(() => import('../features/app-logo/AppLogoPage')),
+  // Clients (issue 19): adding and editing are dialogs of these two.
+  '/clients': screen(() => import('../features/clients/ClientListPage')),
+  '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

@@ -343,6 +343,7 @@ describe('action permissions of §6', () => {
       allowed: ['admin', 'admin_finance_gm', 'admin_finance_manager', 'admin_finance_staff'],
       why: "'Billing for HQ with finance': HQ finance (and the Super Admin) bill offices",
     },
+    { guard: 'agent', allowed: ['agent'], why: "clients are written by their agents only (the Super Admin reads them: agentOrSuperAdmin)" },
   ] as const)('$guard: $why', ({ guard, allowed }) => {
     for (const role of EVERYONE) {
       expect({ role, can: GUARDS[guard](subject(role)) }).toEqual({ role, can: (allowed as readonly Role[]).includes(role) });

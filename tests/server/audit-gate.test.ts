@@ -44,6 +44,7 @@ import {
   portals,
   transferEmployees,
   users,
+  clients,
 } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
@@ -626,6 +627,18 @@ const projectBody = async (ctx: Ctx, name: string) => ({
 const projectToEdit = once(async (ctx) => payloadOfRes<{ primaryProjectId: string }>(await setupCall(ADMIN, json('POST', '/api/primary-projects', await projectBody(ctx, 'Gerbang Edit Residence')))).primaryProjectId);
 
 const idIn = (field: string) => (_ctx: Ctx, res: Res) => payloadOfRes<Record<string, string>>(res)[field]!;
+
+/** Clients (issue 19): one of the agent's own made for one case. */
+const newClient = async (ctx: Ctx) => {
+  const clientId = newId();
+  const now = ctx.server.clock.now();
+  await ctx.server.database.db.insert(clients).values({ clientId, ownerUserId: await ctx.userId(AGENT), name: `Gate client ${clientId.slice(0, 6)}`, phones: ['081200000001'], needs: 'buy', createdAt: now, updatedAt: now });
+  return clientId;
+};
+const clientToEdit = once(newClient);
+const clientToDelete = once(newClient);
+const clientToNote = once(newClient);
+const clientToShare = once(newClient);
 
 const CASES: Record<string, Case> = {
   // Sessions and passwords
@@ -1275,6 +1288,42 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('DELETE', `/api/teams-member-fee-items/${newId()}`),
     valid: async (ctx) => json('DELETE', `/api/teams-member-fee-items/${(await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId}`),
     expect: { entityType: 'teams_member_fee_item', action: 'delete', entityId: async (ctx) => (await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId },
+  },
+  // Clients (issue 19)
+  'POST /api/clients': {
+    as: AGENT,
+    invalid: async () => json('POST', '/api/clients', { name: 'Gate: Bu Rina', phones: ['12345'], needs: 'buy' }),
+    valid: async () => json('POST', '/api/clients', { name: 'Gate: Bu Rina', phones: ['081299990000'], needs: 'rent', budgetMax: 6_000_000 }),
+    expect: { entityType: 'client', action: 'create', entityId: idIn('clientId') },
+  },
+  'PATCH /api/clients/:clientId': {
+    as: AGENT,
+    invalid: async (ctx) => json('PATCH', `/api/clients/${await clientToEdit(ctx)}`, { budgetMin: 10, budgetMax: 5 }),
+    valid: async (ctx) => json('PATCH', `/api/clients/${await clientToEdit(ctx)}`, { email: 'gate@gmail.com', preferredAreas: ['Depok'] }),
+    expect: { entityType: 'client', action: 'update', entityId: (ctx) => clientToEdit(ctx) },
+  },
+  'DELETE /api/clients/:clientId': {
+    as: AGENT,
+    invalid: async () => json('DELETE', '/api/clients/no-such-client'),
+    valid: async (ctx) => json('DELETE', `/api/clients/${await clientToDelete(ctx)}`),
+    expect: { entityType: 'client', action: 'delete', entityId: (ctx) => clientToDelete(ctx) },
+  },
+  'POST /api/clients/:clientId/notes': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', `/api/clients/${await clientToNote(ctx)}/notes`, { note: '   ' }),
+    valid: async (ctx) => json('POST', `/api/clients/${await clientToNote(ctx)}/notes`, { note: 'Gate: called back.' }),
+    expect: { entityType: 'client_note', action: 'create' },
+  },
+  'POST /api/clients/:clientId/shares': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', `/api/clients/${await clientToShare(ctx)}/shares`, { listingId: (await listingByTitle(ctx, 'Villa Keluarga di Puncak')).listingId }),
+    valid: async (ctx) => json('POST', `/api/clients/${await clientToShare(ctx)}/shares`, { listingId: (await listingByTitle(ctx, 'Rumah Cluster Summarecon Bandung')).listingId }),
+    expect: {
+      entityType: 'client_share',
+      action: 'create',
+      // The masked link's code is a secret: the trail keeps which listing went to whom, never the code.
+      neverKept: (res) => payloadOfRes<{ shares: { listingSharedCode: string }[] }>(res).shares.map((x) => x.listingSharedCode),
+    },
   },
 };
 

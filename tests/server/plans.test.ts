@@ -45,6 +45,10 @@ const LARGE_TABLES = new Set([
   // My lists (issue 18): a few per agent, a few dozen listings each.
   'my_lists',
   'my_list_items',
+  // Clients (issue 19): a few per agent, with notes and shares.
+  'clients',
+  'client_notes',
+  'client_shares',
 ]);
 
 type Query = Record<string, string>;
@@ -219,6 +223,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   // Setting Agent (issue 16): the office agent grid (without filterOfficeId: the caller's offices, one for the probing owner).
   'GET /api/agent-settings': (): Query[] => [{}, ...SEARCHES],
   'GET /api/master-fees': () => [{}],
+  // Clients (issue 19): an agent's own, every agent's for the Super Admin; a search of digits is a phone too.
+  'GET /api/clients': (): Query[] => [{}, ...SEARCHES, { search: '081298765401' }, ...sorts(['updatedAt', 'name', 'createdAt']), { filterStatus: 'CLOSED' }, { filterNeeds: 'rent' }],
 };
 
 function listingProbes(c: Context): Query[] {

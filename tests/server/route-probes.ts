@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -100,8 +100,11 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .from(portalListings)
     .innerJoin(listings, eq(listings.listingId, portalListings.listingId))
     .orderBy(listings.officeId, asc(portalListings.portalListingId));
+  // A client of each agent who has some (issue 19): the Super Admin reads them all, any other caller is told 404.
+  const clientRows = await db.selectDistinctOn([clients.ownerUserId], { clientId: clients.clientId }).from(clients).orderBy(clients.ownerUserId, asc(clients.clientId));
   const contexts: ProbeContext[] = [
     ...onPortals,
+    ...clientRows,
     ...closingRows,
     ...historyRows,
     ...invoiceRows,
@@ -137,7 +140,9 @@ export async function callerContexts(db: Db, userId: string): Promise<ProbeConte
     .limit(2);
   // Their own lists (issue 18): anyone else's answers 404.
   const lists = await db.select({ myListId: myLists.myListId }).from(myLists).where(eq(myLists.ownerUserId, userId)).orderBy(asc(myLists.myListId)).limit(2);
-  return [...rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId })), ...lists.map((l) => ({ ...EVERYWHERE, ...l }))];
+  // Their own clients (issue 19): anyone else's answers 404.
+  const own = await db.select({ clientId: clients.clientId }).from(clients).where(eq(clients.ownerUserId, userId)).orderBy(asc(clients.clientId)).limit(2);
+  return [...rows.map((r) => ({ ...EVERYWHERE, ...r, contentId: r.listingId })), ...lists.map((l) => ({ ...EVERYWHERE, ...l })), ...own.map((c) => ({ ...EVERYWHERE, ...c }))];
 }
 
 type Shape = Record<string, z.ZodType>;

@@ -20,3 +20,4 @@ export * from './transactions';
 export * from './handovers';
 export * from './primary-projects';
 export * from './my-lists';
+export * from './clients';

@@ -28,6 +28,7 @@ import { seedOfficeBillings } from './demo-billings';
 import { seedHandovers } from './demo-handovers';
 import { seedPrimaryProjects } from './demo-primary-projects';
 import { seedMyLists } from './demo-my-lists';
+import { seedClients } from './demo-clients';
 import { seedClosings } from './demo-closings';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
@@ -477,6 +478,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedHandovers(tx, now);
     await seedPrimaryProjects(tx, now);
     await seedMyLists(tx, now);
+    await seedClients(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));

@@ -39,6 +39,7 @@ import { AUDIT_GENERATORS, loadAuditRefs } from './scale-audit';
 import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
 import { CLOSING_GENERATORS } from './scale-closings';
 import { MY_LIST_GENERATORS } from './scale-my-lists';
+import { CLIENT_GENERATORS } from './scale-clients';
 import { PROJECT_GENERATORS } from './scale-projects';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
@@ -657,6 +658,8 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   ...CLOSING_GENERATORS,
   ...MY_LIST_GENERATORS,
   ...PROJECT_GENERATORS,
+  // After the maskings and their shares: a client's shares are the agent's LINK shares.
+  ...CLIENT_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];
