@@ -269,6 +269,12 @@ export const API_ACCESS = {
   'DELETE /api/teams-member-fee-items/:teamsMemberFeeItemId': 'adminHqOrOffice',
   'GET /api/master-fees': 'feeRates',
   'PATCH /api/master-fees/:feeCode': 'adminHqPlus',
+  'GET /api/master-achievements': 'adminHqPlus',
+  'POST /api/master-achievements': 'adminHqPlus',
+  'PATCH /api/master-achievements/:masterAchievementId': 'adminHqPlus',
+  'GET /api/master-careers': 'adminHqPlus',
+  'POST /api/master-careers': 'adminHqPlus',
+  'PATCH /api/master-careers/:masterCareerId': 'adminHqPlus',
 
   // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of
   // the offices where they hold that role (agentSettingOffices, domain/agent-settings.ts), else 404.

@@ -76,6 +76,8 @@ export const AUDIT_ENTITY_TYPES = [
   'client',
   'client_note',
   'client_share',
+  'master_achievement',
+  'master_career',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -111,6 +113,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   agent_billing: 'Agent receivable',
   office_billing: 'Office billing',
   master_fee: 'Fee rate',
+  master_achievement: 'Achievement level',
+  master_career: 'Career level',
   handover: 'Handover',
   primary_project: 'Primary project',
   my_list: 'My list',

@@ -114,3 +114,21 @@ export function invalidInput(issues: readonly Issue[], part: string): DomainErro
   const fields = issuesToFields(issues, part);
   return invalid(Object.values(fields)[0] ?? MESSAGES.genericFailure, fields);
 }
+
+/** A write refused by a unique index (PostgreSQL 23505), wherever the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** A race lost to a unique index (two admins saving the same name at once) reads like the check that came first: at the field. */
+export async function refusingDuplicates<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(field, message);
+    throw error;
+  }
+}

@@ -18,7 +18,7 @@ import {
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articleCategories, articleTags } from '../db/schema';
-import { fieldError, notFound } from '../errors';
+import { fieldError, notFound, refusingDuplicates } from '../errors';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
@@ -34,23 +34,6 @@ export const NOT_A_PARENT = 'A sub-category cannot have sub-categories: choose a
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (search: string | undefined) => (search ? `%${escapeLike(search)}%` : undefined);
 const nameKey = (name: string) => name.toLowerCase();
-
-/** A race lost to the unique index (two admins adding the same name at once) reads like the check that came first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
-async function refusingDuplicates<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError(field, message);
-    throw error;
-  }
-}
 
 // ---------------------------------------------------------------------------
 // The trail: a name and a status are what an admin edits

@@ -8,20 +8,12 @@ import { AUTHOR_MESSAGES, type Author, type AuthorsQuery, type UpdateAuthorBody 
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db, Executor } from '../db/client';
 import { articles, employees, users } from '../db/schema';
-import { fieldError, notFound } from '../errors';
+import { fieldError, isUniqueViolation, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { countedPage, type Window } from './lists';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Two admins giving one link away at once: the loser hears what the check would have said. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** What the public author page shows, and nothing else (issue 11): a blog admin needs no one's address or office. */
 const authorColumns = {

@@ -21,3 +21,4 @@ export * from './handovers';
 export * from './primary-projects';
 export * from './my-lists';
 export * from './clients';
+export * from './master-data';
