@@ -23,29 +23,7 @@ import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../dom
 import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
-import {
-  articleCategories,
-  articleComments,
-  articleReplyComments,
-  articleTags,
-  auditEvents,
-  closings,
-  employees,
-  invoices,
-  agentBillings,
-  officeBillings,
-  officeBillingCharges,
-  myListItems,
-  myLists,
-  listingMaskings,
-  listings,
-  mailOutbox,
-  offices,
-  portals,
-  transferEmployees,
-  users,
-  clients,
-} from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
@@ -541,6 +519,9 @@ const closingToCancel = once((ctx) => closingOf(ctx, 'Rumah Mewah di Setiabudi R
 const jakselOffice = once(async (ctx) => (await ctx.server.database.db.select({ officeId: offices.officeId }).from(offices).where(eq(offices.officeName, 'Genius Jakarta Selatan')))[0]!.officeId);
 /** The demo's running monthly billing (Jakarta). */
 const billingToStop = once(async (ctx) => (await ctx.server.database.db.select({ id: officeBillings.officeBillingId }).from(officeBillings).where(eq(officeBillings.status, 'ACTIVE')))[0]!.id);
+/** The demo's Silver achievement and Senior Agent career level, edited by their cases. */
+const achievementToEdit = once(async (ctx) => (await ctx.server.database.db.select({ id: masterAchievements.masterAchievementId }).from(masterAchievements).where(eq(masterAchievements.name, 'Silver')))[0]!.id);
+const careerToEdit = once(async (ctx) => (await ctx.server.database.db.select({ id: masterCareers.masterCareerId }).from(masterCareers).where(eq(masterCareers.level, 3)))[0]!.id);
 /** An unpaid demo charge (the Jakarta monthly billing's latest). */
 const chargeToPay = once(async (ctx) => (await ctx.server.database.db.select({ officeBillingId: officeBillingCharges.officeBillingId, officeBillingChargeId: officeBillingCharges.officeBillingChargeId }).from(officeBillingCharges).where(eq(officeBillingCharges.status, 'unpaid')).limit(1))[0]!);
 const chargePaymentUrl = async (ctx: Ctx) => {
@@ -1061,6 +1042,30 @@ const CASES: Record<string, Case> = {
     invalid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 0, paidOn: '2026-01-02', method: 'cash' }),
     valid: async (ctx) => json('POST', `/api/invoices/${await invoiceToPay(ctx)}/payments`, { amount: 1_000, paidOn: '2026-01-02', method: 'transfer', reference: 'GATE-1' }),
     expect: { entityType: 'invoice', action: 'update', entityId: (ctx) => invoiceToPay(ctx) },
+  },
+  'POST /api/master-achievements': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/master-achievements', { name: 'Bronze', minClosings: 1, minCommission: 1, status: 'PUBLISH' }),
+    valid: async () => json('POST', '/api/master-achievements', { name: 'Gate Level', minClosings: 2, minCommission: 2_000, status: 'PUBLISH' }),
+    expect: { entityType: 'master_achievement', action: 'create', entityId: idIn('masterAchievementId') },
+  },
+  'PATCH /api/master-achievements/:masterAchievementId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/master-achievements/${await achievementToEdit(ctx)}`, { minClosings: -1 }),
+    valid: async (ctx) => json('PATCH', `/api/master-achievements/${await achievementToEdit(ctx)}`, { description: 'Gate: edited.' }),
+    expect: { entityType: 'master_achievement', action: 'update', entityId: (ctx) => achievementToEdit(ctx) },
+  },
+  'POST /api/master-careers': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/master-careers', { level: 1, position: 'Gate Position', status: 'PUBLISH' }),
+    valid: async () => json('POST', '/api/master-careers', { level: 42, position: 'Gate Position', status: 'PUBLISH' }),
+    expect: { entityType: 'master_career', action: 'create', entityId: idIn('masterCareerId') },
+  },
+  'PATCH /api/master-careers/:masterCareerId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/master-careers/${await careerToEdit(ctx)}`, { level: 0 }),
+    valid: async (ctx) => json('PATCH', `/api/master-careers/${await careerToEdit(ctx)}`, { description: 'Gate: edited.' }),
+    expect: { entityType: 'master_career', action: 'update', entityId: (ctx) => careerToEdit(ctx) },
   },
   'PATCH /api/master-fees/:feeCode': {
     as: ADMIN,

@@ -86,6 +86,8 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   jobs: 'pending jobs are the few scheduled posts; the scaled ones are created without',
   portal_otp_sessions: 'an OTP session lives ten minutes: a network keeps a handful at any time',
   agent_portal_profiles: "agents' own portal accounts are set by HQ one by one; the demo's few show the screen",
+  master_achievements: "a network's achievement levels are a handful whatever its size",
+  master_careers: "a network's career ladder is a handful of levels whatever its size",
 };
 
 // ---- helpers ----
