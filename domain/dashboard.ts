@@ -12,7 +12,7 @@ import { canOpenRoute, type AccessSubject, type RoutePath } from './access';
 import { APPROVAL_KINDS, APPROVAL_SCREENS, type ApprovalKind } from './approval';
 import { LISTING_STATUSES, type ListingStatus } from './entities/listing';
 
-export type DashboardGroup = 'Approvals' | 'Finance' | 'Transactions' | 'Blog';
+export type DashboardGroup = 'Approvals' | 'Finance' | 'Transactions' | 'Clients' | 'Blog';
 
 /** A list request: its path under /api and its query, as the list screen sends it. */
 export interface DashboardRequest {
@@ -95,6 +95,14 @@ export const DASHBOARD_COUNTS: readonly DashboardCount[] = [
     screen: '/handover',
     href: '/handover?status=OPEN',
     request: (isHQ) => ({ path: `${office(isHQ)}handovers`, query: { filterStatus: 'OPEN' } }),
+  },
+  {
+    key: 'clients-active',
+    label: 'Active clients',
+    group: 'Clients',
+    screen: '/clients',
+    href: '/clients?status=ACTIVE',
+    request: () => ({ path: 'clients', query: { filterStatus: 'ACTIVE' } }),
   },
   {
     key: 'posts-need-approval',

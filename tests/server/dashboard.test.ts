@@ -47,7 +47,7 @@ describe('the dashboard', () => {
     const keysOf = (email: string) => dashboardCountsFor(subjectOf(active.find((a) => a.email === email)!)).map((c) => c.key);
     expect(keysOf('admin@demo.test')).toEqual(DASHBOARD_COUNTS.map((c) => c.key));
     expect(keysOf('admin_blog@demo.test')).toEqual(['posts-need-approval']);
-    expect(keysOf('agent@demo.test')).toEqual(['invoices-unpaid', 'invoices-partially-paid', 'receivables-unpaid', 'handovers-open']);
+    expect(keysOf('agent@demo.test')).toEqual(['invoices-unpaid', 'invoices-partially-paid', 'receivables-unpaid', 'handovers-open', 'clients-active']);
     expect(keysOf('admin_office@demo.test')).toEqual(['handovers-open']);
     expect(keysOf('admin_finance_staff@demo.test')).toEqual(expect.arrayContaining(['invoices-unpaid', 'receivables-unpaid']));
   });

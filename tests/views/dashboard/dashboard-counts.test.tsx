@@ -23,6 +23,7 @@ describe('dashboard counts', () => {
       'GET office/invoices': (call) => counted(call.query.get('filterStatus') === 'unpaid' ? 3 : 1),
       'GET office/agent-billings': counted(7),
       'GET office/handovers': counted(2),
+      'GET clients': (call) => counted(call.query.get('filterStatus') === 'ACTIVE' ? 4 : 9),
       'GET office/listings/status-counts': statusCounts,
     });
     renderApp('/dashboard', { session: fakeSession(['agent']) });
@@ -31,6 +32,7 @@ describe('dashboard counts', () => {
     expect(await within(finance).findByRole('link', { name: '1 Invoices partially paid' })).toHaveAttribute('href', '/invoice?status=partially_paid');
     expect(await within(finance).findByRole('link', { name: '7 Agent receivables unpaid' })).toHaveAttribute('href', '/agent-receivable?status=unpaid');
     expect(await screen.findByRole('link', { name: '2 Handovers in progress' })).toHaveAttribute('href', '/handover?status=OPEN');
+    expect(await screen.findByRole('link', { name: '4 Active clients' })).toHaveAttribute('href', '/clients?status=ACTIVE');
     // Each count is its list asked for one row, with the tile's filter.
     const invoiceCalls = api.callsTo('GET', 'office/invoices');
     expect(invoiceCalls.map((c) => [c.query.get('filterStatus'), c.query.get('limit')])).toEqual(expect.arrayContaining([['unpaid', '1'], ['partially_paid', '1']]));
