@@ -10,8 +10,7 @@
 import { z } from 'zod';
 import { GUARDS, type AccessSubject } from './access';
 import { id, listQuery, pageLimit } from './entities/common';
-import { LISTING_STATUSES, SELL_OR_RENT, type ListingStatus } from './entities/listing';
-import { PRICE_FREQS } from './format';
+import { listingSummary, SELL_OR_RENT, type ListingStatus } from './entities/listing';
 import { SHARED_LINK_STATUSES } from './masking';
 import { MESSAGES } from './messages';
 import { MAX_RUPIAH } from './money';
@@ -125,17 +124,7 @@ export type ClientNote = z.infer<typeof clientNote>;
 export const clientShare = z.object({
   clientShareId: z.string(),
   listingId: z.string(),
-  listing: z
-    .object({
-      listingCode: z.string(),
-      title: z.string(),
-      status: z.enum(LISTING_STATUSES),
-      sellOrRent: z.enum(SELL_OR_RENT),
-      price: z.number(),
-      defaultPriceFreq: z.enum(PRICE_FREQS).nullable(),
-      city: z.string().nullable(),
-    })
-    .nullable(),
+  listing: listingSummary.nullable(),
   /** The masked page's code (/shared/{code}), its owner's to copy. */
   listingSharedCode: z.string(),
   /** Why the link no longer answers, if it does not (masking's sharedLinkRefusal). */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { GUARDS, type AccessSubject } from './access';
 import { id, listQuery, pageLimit } from './entities/common';
 import { LISTING_SHARED_CODE_PATTERN } from './entities/listing-masking';
-import { LISTING_STATUSES, SELL_OR_RENT, type ListingStatus } from './entities/listing';
+import { listingSummary, SELL_OR_RENT, type ListingStatus } from './entities/listing';
 import { PRICE_FREQS } from './format';
 import { SHARED_LINK_REFUSAL_MESSAGES, SHARED_LINK_STATUSES, type SharedLinkRefusal } from './masking';
 import { MESSAGES } from './messages';
@@ -102,14 +102,7 @@ export function sharedListPath(sharedCode: string): string {
 // The routes' shapes
 
 /** A listing of a list, as its owner sees it: its summary while it is in their scope, else null. */
-export const myListListing = z.object({
-  listingCode: z.string(),
-  title: z.string(),
-  status: z.enum(LISTING_STATUSES),
-  sellOrRent: z.enum(SELL_OR_RENT),
-  price: z.number(),
-  defaultPriceFreq: z.enum(PRICE_FREQS).nullable(),
-  city: z.string().nullable(),
+export const myListListing = listingSummary.extend({
   isOwn: z.boolean(),
   isMaskedByMe: z.boolean(),
 });

@@ -345,3 +345,18 @@ export const hasPortalQuery = z
   })
   .strict();
 export type HasPortalQuery = z.infer<typeof hasPortalQuery>;
+
+/**
+ * A listing as a list of someone's picks shows it (a my list's item, a
+ * client's shared listing): what a client is told of it, nothing of its agent.
+ */
+export const listingSummary = z.object({
+  listingCode: z.string(),
+  title: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  sellOrRent: z.enum(SELL_OR_RENT),
+  price: z.number(),
+  defaultPriceFreq: z.enum(PRICE_FREQS).nullable(),
+  city: z.string().nullable(),
+});
+export type ListingSummary = z.infer<typeof listingSummary>;

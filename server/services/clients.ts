@@ -37,7 +37,7 @@ import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { insertMasking, insertShare } from './listing-masking';
-import { escapeLike, listingScope } from './listings';
+import { escapeLike, listingScope, listingSummaryOf } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
@@ -155,15 +155,7 @@ async function sharesOf(db: Executor, caller: Caller, clientId: string, now: Dat
       clientShareId: r.share.clientShareId,
       listingId: r.share.listingId,
       listing: r.isVisible
-        ? {
-            listingCode: l.listingCode,
-            title: l.title,
-            status: l.status as ListingStatus,
-            sellOrRent: l.sellOrRent as 'sell' | 'rent',
-            price: l.price,
-            defaultPriceFreq: l.defaultPriceFreq as 'daily' | 'monthly' | 'yearly' | null,
-            city: l.city,
-          }
+        ? listingSummaryOf(l)
         : null,
       listingSharedCode: r.history.listingSharedCode,
       refusal: sharedLinkRefusal(l.status as ListingStatus, r.history.createdAt, now, sharedLinkDays),

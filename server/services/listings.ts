@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, or, sql, typ
 import { alias } from 'drizzle-orm/pg-core';
 import { contactLevel, contactViewer, visibleContact, type ContactViewer } from '../../domain/contact-visibility';
 import type {
+  ListingSummary,
   BulkUpdateWatermarkBody,
   CreateListingBody,
   HasPortalQuery,
@@ -662,4 +663,17 @@ export async function assertNotDuplicateListing(tx: Executor, officeId: string, 
     )
     .limit(1);
   if (same) throw fieldError('title', OFFICE_MESSAGES.duplicateListing);
+}
+
+/** A listing row as a pick list shows it (a my list's item, a client's shared listing). */
+export function listingSummaryOf(l: ListingRow): ListingSummary {
+  return {
+    listingCode: l.listingCode,
+    title: l.title,
+    status: l.status as ListingStatus,
+    sellOrRent: l.sellOrRent as 'sell' | 'rent',
+    price: l.price,
+    defaultPriceFreq: l.defaultPriceFreq as 'daily' | 'monthly' | 'yearly' | null,
+    city: l.city,
+  };
 }

@@ -33,7 +33,7 @@ import { forbidden, invalid, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { insertMasking, insertShare, newListingSharedCode } from './listing-masking';
-import { escapeLike, listingScope } from './listings';
+import { escapeLike, listingScope, listingSummaryOf } from './listings';
 import { countedPage, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
@@ -138,13 +138,7 @@ function toItem(r: ItemRow, userId: string, now: Date, sharedLinkDays: number): 
     // Out of the owner's scope now: nothing of the listing but that it is on the list.
     listing: r.isVisible
       ? {
-          listingCode: l.listingCode,
-          title: l.title,
-          status: l.status as ListingStatus,
-          sellOrRent: l.sellOrRent as 'sell' | 'rent',
-          price: l.price,
-          defaultPriceFreq: l.defaultPriceFreq as 'daily' | 'monthly' | 'yearly' | null,
-          city: l.city,
+          ...listingSummaryOf(l),
           isOwn: l.userId === userId,
           isMaskedByMe: r.isMaskedByMe,
         }
