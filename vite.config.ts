@@ -17,7 +17,9 @@ export default defineConfig({
     // Rolldown asks for entry signatures to be free for it.
     rolldownOptions: {
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+      // Lazy chunks are named by their hash alone: the entry lists every chunk's file for
+      // preloading (__vite__mapDeps), so a screen's name in its file was paid for by /login.
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } }, chunkFileNames: 'assets/c-[hash].js' },
     },
   },
   server: {
