@@ -61,12 +61,14 @@ function blockingViolations(page: Page, exclude: readonly string[] = []): Promis
 }
 
 /**
- * Run axe on the page as it is now; fail on any serious or critical violation,
- * listing them. Options: `exclude` CSS selectors to leave out (say why at the call).
+ * Run axe on the page once it has settled (nothing loading, no animation
+ * running); fail on any serious or critical violation, listing them. Options: `exclude` CSS selectors to leave out (say why at the call).
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // axe waits on timers: on a paused fake clock it would never finish.
   if (hasFakeClock(page)) await page.clock.resume();
+  // The page as it stays, not a frame of it: a toast fading in blends its colours with the page.
+  await settle(page);
   const blocking = await blockingViolations(page, options.exclude);
   if (blocking.length > 0) {
     throw new Error(`axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${describeViolations(blocking)}`);
