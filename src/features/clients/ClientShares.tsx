@@ -15,21 +15,14 @@ import { ListingPicker, type PickedListing } from '../../ui/ListingPicker';
 import { saveFile } from '../../ui/save-file';
 import { applyServerErrors, oneMessage } from '../../ui/server-errors';
 import { StatusTag } from '../../ui/StatusTag';
+import { absoluteUrl, copyToClipboard } from '../../ui/copy-link';
 import { showToast } from '../../ui/toast';
 
-const absolute = (path: string) => `${window.location.origin}${path}`;
-
-function copy(url: string) {
-  // Without clipboard access (an insecure origin, a denied permission) the link is still on screen to copy by hand.
-  void Promise.resolve()
-    .then(() => navigator.clipboard.writeText(url))
-    .then(() => showToast({ severity: 'success', summary: CLIENT_MESSAGES.linkCopied }))
-    .catch(() => showToast({ severity: 'info', summary: 'Copy this link', detail: url, life: 15_000 }));
-}
+const copy = (url: string) => copyToClipboard(url, CLIENT_MESSAGES.linkCopied);
 
 function MaskedLink({ share }: { share: ClientShare }) {
   if (share.refusal) return <span>{SHARED_LINK_REFUSAL_MESSAGES[share.refusal]}</span>;
-  const url = absolute(sharedListingPath(share.listingSharedCode));
+  const url = absoluteUrl(sharedListingPath(share.listingSharedCode));
   const name = share.listing?.title ?? 'listing';
   return (
     <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>

@@ -9,16 +9,13 @@ import { getListingPdf } from '../../api/masking/pdf';
 import { listingKeys } from '../../api/listings/keys';
 import { useFlow } from '../../app/flows/use-flow';
 import { useCurrentSession } from '../../app/session-context';
+import { absoluteUrl, copyToClipboard } from '../../ui/copy-link';
 import { showToast } from '../../ui/toast';
 import { maskerOf } from './masker';
 import { saveFile } from '../../ui/save-file';
 
 function copyLink({ path }: CopyLinkParams) {
-  const url = `${window.location.origin}${path}`;
-  // Without clipboard access (an insecure origin, a denied permission) the link is still shown to copy by hand.
-  void Promise.resolve()
-    .then(() => navigator.clipboard.writeText(url))
-    .catch(() => showToast({ severity: 'info', summary: 'Copy this link', detail: url, life: 15_000 }));
+  copyToClipboard(absoluteUrl(path));
 }
 
 function savePdf({ fileName, file }: SavePdfParams) {

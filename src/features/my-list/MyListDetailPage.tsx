@@ -11,22 +11,15 @@ import { FactGrid } from '../../ui/Payments';
 import { isNotFound, NotFoundState, QueryError, QueryPending } from '../../ui/QueryState';
 import { applyServerErrors, messagesByPath } from '../../ui/server-errors';
 import { StatusTag } from '../../ui/StatusTag';
+import { absoluteUrl, copyToClipboard } from '../../ui/copy-link';
 import { showToast } from '../../ui/toast';
 import { useMyListCaller } from './use-my-list-caller';
 
-const absolute = (path: string) => `${window.location.origin}${path}`;
-
-function copy(url: string) {
-  // Without clipboard access (an insecure origin, a denied permission) the link is still on screen to copy by hand.
-  void Promise.resolve()
-    .then(() => navigator.clipboard.writeText(url))
-    .then(() => showToast({ severity: 'success', summary: MY_LIST_MESSAGES.linkCopied }))
-    .catch(() => showToast({ severity: 'info', summary: 'Copy this link', detail: url, life: 15_000 }));
-}
+const copy = (url: string) => copyToClipboard(url, MY_LIST_MESSAGES.linkCopied);
 
 /** A link to copy: the address in a read-only box and a Copy button naming what it copies. */
 function CopyLink({ id, label, path }: { id: string; label: string; path: string }) {
-  const url = absolute(path);
+  const url = absoluteUrl(path);
   return (
     <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', flexWrap: 'wrap' }}>
       <input id={id} className="p-inputtext" readOnly value={url} aria-label={label} style={{ flex: '1 1 20rem', minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
