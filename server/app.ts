@@ -54,6 +54,7 @@ import { agentSettingRoutes } from './routes/agent-settings';
 import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
 import { jobHandlers } from './services/job-handlers';
+import type { ObjectStore } from './services/object-store';
 import { samePortalAdapter, type PortalAdapters } from './services/portals';
 import { createPortalSimulator } from './services/portals/simulator';
 import { ensureBirthdayReminder } from './services/birthday-reminder';
@@ -90,6 +91,8 @@ export interface AppOptions {
   birthdayReminder?: boolean;
   /** The adapter of each portal (server/services/portals/); default: the local portal simulator for every portal. */
   portalAdapters?: PortalAdapters;
+  /** Where uploaded files' bytes go instead of the database (S3_BUCKET…, server/serve.ts); default: the database. */
+  objectStore?: ObjectStore | null;
   /**
    * Bench only: `false` writes no audit events for the requests this app
    * serves, so the bench can measure what auditing costs a write route
@@ -147,6 +150,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     audit: options.audit !== false,
     portals: options.portalAdapters ?? samePortalAdapter(createPortalSimulator()),
     wakeJobs: () => void jobWorker?.tick(),
+    objects: options.objectStore ?? null,
   };
   app.decorate('services', services);
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);

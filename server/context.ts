@@ -7,6 +7,7 @@
 import type { Database, Db } from './db/client';
 import type { Caller } from './services/caller';
 import type { Mailer } from './services/mail';
+import type { ObjectStore } from './services/object-store';
 import type { PortalAdapters } from './services/portals/adapter';
 import type { PushHub } from './services/push';
 import type { SessionLimits } from './services/sessions';
@@ -38,6 +39,8 @@ export interface Services {
   portals: PortalAdapters;
   /** Run the due jobs now rather than at the next poll (after queueing work a user waits for); no-op without a worker. */
   wakeJobs: () => void;
+  /** The S3-compatible store uploads' bytes go to (S3_BUCKET…); null: the database keeps them. */
+  objects: ObjectStore | null;
 }
 
 declare module 'fastify' {

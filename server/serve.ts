@@ -10,6 +10,7 @@ import { buildApp, redactUrl, type AppOptions } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/demo';
 import { smtpTransport } from './services/mail';
+import { s3ObjectStore, s3SettingsFromEnv } from './services/object-store';
 import { uploadQuotaFromEnv } from './services/upload-quota';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -55,6 +56,8 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
   const staticDir = resolve(process.env.STATIC_DIR ?? resolve(ROOT, 'dist'));
   const smtpUrl = process.env.SMTP_URL || undefined;
   const sharedLinkDays = sharedLinkDaysSetting(process.env.SHARED_LINK_DAYS);
+  const s3 = s3SettingsFromEnv(process.env);
+  const objectStore = s3 ? s3ObjectStore(s3) : null;
 
   const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
   const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
@@ -79,6 +82,7 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
     sharedLinkDays,
     // Each portal's adapter: the local portal simulator unless PORTAL_ADAPTER=http names a real API (README "Portals").
     portalAdapters: portalAdaptersFromEnv(process.env, (m) => console.log(m)),
+    objectStore,
     ...overrides,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -95,6 +99,7 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
       ? '[portals] PORTAL_ADAPTER=http: portals with PORTAL_<position>_API_URL and _API_TOKEN use their API, the others the local portal simulator'
       : '[portals] every portal is the local portal simulator (PORTAL_ADAPTER=http for a real one)',
   );
+  console.log(objectStore ? `[files] new uploads stored in ${objectStore.describe} (S3_BUCKET)` : '[files] uploads stored in the database (S3_BUCKET for an S3-compatible store)');
   console.log(smtpUrl ? '[mail] sending through SMTP_URL' : '[mail] no SMTP_URL: mails wait in the mail_outbox table (GET /api/mail-outbox as admin)');
 
   let retry: NodeJS.Timeout | undefined;

@@ -26,7 +26,7 @@ export const fileRoutes: ApiPlugin = async (fastify) => {
     typed(uploads).post('/files', { schema: { response: { 201: envelope(uploadedFile) } } }, async (request, reply) => {
       const caller = callerOf(request);
       const stored = await readMultipart(request, MAX_UPLOAD_BYTES, (parts, declaredBytes) =>
-        storeUpload(services.db, parts, { caller, now: services.now(), quota: services.uploadQuota, declaredBytes }),
+        storeUpload(services.db, parts, { caller, now: services.now(), quota: services.uploadQuota, declaredBytes, objects: services.objects }),
       );
       return reply.status(201).send({ payload: stored });
     });
@@ -37,7 +37,7 @@ export const fileRoutes: ApiPlugin = async (fastify) => {
     // The 200 answer is the file's bytes as they are read, piece by piece (never through a serializer).
     { schema: { params: fileKeyParams, response: { 200: z.instanceof(Readable), 404: errorBody } } },
     async (request, reply) => {
-      const file = await openStoredFile(services.db, request.params.fileKey);
+      const file = await openStoredFile(services.db, request.params.fileKey, services.objects);
       if (!file) throw notFound(MESSAGES.fileNotFound);
       return reply
         .header('content-type', file.contentType)

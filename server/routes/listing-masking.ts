@@ -68,7 +68,7 @@ export const listingMaskingRoutes: ApiPlugin = async (fastify) => {
 
   app.get('/pdf/listing/:listingId', { schema: { params: listingIdParams, querystring: pdfListingQuery } }, async (request, reply) => {
     const context = await pdfContext(services.db, callerOf(request), request.params.listingId, request.query);
-    const bytes = await renderListingPdf(services.db, context, request.query.lang);
+    const bytes = await renderListingPdf(services.db, context, request.query.lang, services.objects);
     return sendPdf(reply, bytes, pdfFileName(context.listing.title));
   });
 };

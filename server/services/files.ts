@@ -11,6 +11,13 @@
  * served once its row is complete; an upload that is refused or abandoned
  * deletes its row (its pieces go with it), and one whose server died mid-way
  * is removed by the next upload once it is an hour old.
+ *
+ * When an S3-compatible store is configured (server/services/object-store.ts)
+ * the bytes of new uploads go there instead, one object per file, put once
+ * the whole file has arrived and passed its checks; the row and the quota stay
+ * here. Files already in `file_chunks` (the demo's, those uploaded before the
+ * store was configured) are still served from there: a file's pieces are
+ * looked for in the database first, then in the store.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -21,6 +28,7 @@ import type { Db, Executor } from '../db/client';
 import { fileChunks, files } from '../db/schema';
 import { fieldError, invalidInput, tooLarge } from '../errors';
 import type { FormPart } from '../upload-form';
+import type { ObjectStore } from './object-store';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { readImageHeader } from './image-header';
@@ -76,6 +84,8 @@ export interface UploadContext {
   quota: UploadQuota;
   /** The length the request declared, when it did: the file cannot be longer. */
   declaredBytes?: number;
+  /** Where the bytes go when not into the database (S3_BUCKET). */
+  objects?: ObjectStore | null;
 }
 
 const fileTooLarge = (mb: number) => tooLarge('file', MESSAGES.fileTooLarge(mb));
@@ -140,11 +150,15 @@ async function storeFilePart(db: Db, values: Record<string, string>, part: Extra
     try {
       let size = 0;
       let seq = 0;
+      const held: Buffer[] = [];
       for (let piece = first; !piece.done; piece = await pieces.next()) {
-        await writePiece(db, fileKey, seq++, piece.value);
+        // Into the object store in one PUT once complete (at most the purpose's limit held); into the database as they come.
+        if (context.objects) held.push(piece.value);
+        else await writePiece(db, fileKey, seq++, piece.value);
         size += piece.value.length;
         await turnOfTheEventLoop();
       }
+      if (context.objects) await context.objects.put(fileKey, Buffer.concat(held, size), contentType);
       return { fileKey, fileName, contentType, size, purpose };
     } catch (error) {
       await discardUpload(db, fileKey);
@@ -156,8 +170,9 @@ async function storeFilePart(db: Db, values: Record<string, string>, part: Extra
   }
 }
 
-async function discardUpload(db: Db, fileKey: string): Promise<void> {
+async function discardUpload(db: Db, fileKey: string, objects?: ObjectStore | null): Promise<void> {
   await db.delete(files).where(eq(files.fileKey, fileKey));
+  await objects?.remove(fileKey);
 }
 
 /**
@@ -182,14 +197,14 @@ export async function storeUpload(db: Db, form: AsyncIterable<FormPart>, context
       stored = await storeFilePart(db, values, part, context);
     }
   } catch (error) {
-    if (stored) await discardUpload(db, stored.fileKey);
+    if (stored) await discardUpload(db, stored.fileKey, context.objects);
     throw error;
   }
   if (!stored) throw fieldError('file', MESSAGES.required('File'));
   const { fileKey, size, fileName, contentType } = stored;
   // The upload is accepted when its row turns complete: the event (never the bytes) commits with it.
   await completeUpload(db, context, stored).catch(async (error: unknown) => {
-    await discardUpload(db, fileKey);
+    await discardUpload(db, fileKey, context.objects);
     throw error;
   });
   return { fileKey, size, fileName, contentType, url: fileUrl(fileKey) };
@@ -239,18 +254,32 @@ async function* piecesOfStored(db: Executor, fileKey: string): AsyncGenerator<Bu
   }
 }
 
+/** The database's pieces if it holds any, else the object store's (an empty file has neither). */
+async function* piecesOfEither(db: Executor, fileKey: string, size: number, objects: ObjectStore): AsyncGenerator<Buffer> {
+  let fromDatabase = false;
+  for await (const piece of piecesOfStored(db, fileKey)) {
+    fromDatabase = true;
+    yield piece;
+  }
+  if (fromDatabase || size === 0) return;
+  const object = await objects.open(fileKey);
+  if (!object) throw new Error(`file ${fileKey} is complete but neither the database nor ${objects.describe} holds its bytes`);
+  yield* object;
+}
+
 /** A complete file, to be read piece by piece (undefined: no such file, or still uploading). */
-export async function openStoredFile(db: Executor, fileKey: string): Promise<StoredFile | undefined> {
+export async function openStoredFile(db: Executor, fileKey: string, objects?: ObjectStore | null): Promise<StoredFile | undefined> {
   const [row] = await db
     .select({ contentType: files.contentType, size: files.size })
     .from(files)
     .where(and(eq(files.fileKey, fileKey), eq(files.status, 'complete')));
-  return row && { ...row, pieces: () => piecesOfStored(db, fileKey) };
+  if (!row) return undefined;
+  return { ...row, pieces: () => (objects ? piecesOfEither(db, fileKey, row.size, objects) : piecesOfStored(db, fileKey)) };
 }
 
 /** A complete file's bytes whole (the PDF embeds photos of at most a few megabytes). */
-export async function readStoredFile(db: Executor, fileKey: string): Promise<{ contentType: string; data: Buffer } | undefined> {
-  const file = await openStoredFile(db, fileKey);
+export async function readStoredFile(db: Executor, fileKey: string, objects?: ObjectStore | null): Promise<{ contentType: string; data: Buffer } | undefined> {
+  const file = await openStoredFile(db, fileKey, objects);
   if (!file) return undefined;
   const pieces: Buffer[] = [];
   for await (const piece of file.pieces()) pieces.push(piece);
@@ -262,12 +291,17 @@ export async function readStoredFile(db: Executor, fileKey: string): Promise<{ c
  * order, each whole, read in one statement: the PDF's few photos of at most a
  * few megabytes each, which piece by piece took two statements or more a file.
  */
-export async function readStoredFiles(db: Executor, keys: readonly string[], limit: number): Promise<{ fileKey: string; contentType: string; data: Buffer }[]> {
+export async function readStoredFiles(
+  db: Executor,
+  keys: readonly string[],
+  limit: number,
+  objects?: ObjectStore | null,
+): Promise<{ fileKey: string; contentType: string; data: Buffer }[]> {
   const wanted = [...new Set(keys)];
   if (wanted.length === 0 || limit < 1) return [];
   const res = (await db.execute(sql`
     with chosen as (
-      select f.file_key, f.content_type, w.ord
+      select f.file_key, f.content_type, f.size, w.ord
       from unnest(array[${sql.join(
         wanted.map((key) => sql`${key}`),
         sql`, `,
@@ -276,16 +310,25 @@ export async function readStoredFiles(db: Executor, keys: readonly string[], lim
       order by w.ord
       limit ${limit}
     )
-    select chosen.file_key, chosen.content_type, encode(c.data, 'base64') as data
+    select chosen.file_key, chosen.content_type, chosen.size, encode(c.data, 'base64') as data
     from chosen left join ${fileChunks} c on c.file_key = chosen.file_key
-    order by chosen.ord, c.seq`)) as unknown as { rows: { file_key: string; content_type: string; data: string | null }[] };
-  const read = new Map<string, { fileKey: string; contentType: string; pieces: Buffer[] }>();
+    order by chosen.ord, c.seq`)) as unknown as { rows: { file_key: string; content_type: string; size: number; data: string | null }[] };
+  const read = new Map<string, { fileKey: string; contentType: string; size: number; pieces: Buffer[] }>();
   for (const row of res.rows) {
-    const file = read.get(row.file_key) ?? { fileKey: row.file_key, contentType: row.content_type, pieces: [] };
+    const file = read.get(row.file_key) ?? { fileKey: row.file_key, contentType: row.content_type, size: Number(row.size), pieces: [] };
     read.set(row.file_key, file);
     if (row.data !== null) file.pieces.push(Buffer.from(row.data, 'base64'));
   }
-  return [...read.values()].map(({ pieces, ...file }) => ({ ...file, data: Buffer.concat(pieces) }));
+  const whole = [...read.values()];
+  // Files whose bytes are not in the database are in the object store: fetched side by side.
+  const fromStore = await Promise.all(
+    whole.map(({ fileKey, size, pieces }) => (objects && pieces.length === 0 && size > 0 ? objects.read(fileKey) : undefined)),
+  );
+  return whole.flatMap(({ pieces, size: _size, ...file }, i) => {
+    const stored = fromStore[i];
+    if (objects && pieces.length === 0 && _size > 0 && !stored) return [];
+    return [{ ...file, data: stored ?? Buffer.concat(pieces) }];
+  });
 }
 
 /** Which of these keys name complete files. */

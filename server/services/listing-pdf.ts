@@ -12,6 +12,7 @@ import { facilitiesTotal, listingPrice } from '../../domain/listing';
 import { stripHtml } from '../../domain/validation';
 import type { Executor } from '../db/client';
 import { fileKeyOfUrl, readStoredFiles } from './files';
+import type { ObjectStore } from './object-store';
 import type { ShareContext } from './listing-masking';
 import { embedPngPassthrough, pngPassthrough } from './pdf-png';
 import { ACCENT, drawnOnce, MUTED, newWriter, pdfSafe } from './pdf-writer';
@@ -85,12 +86,12 @@ async function embedPhoto(doc: PDFDocument, file: { contentType: string; data: B
   return png ? embedPngPassthrough(doc, png) : doc.embedPng(file.data);
 }
 
-async function embedPhotos(db: Executor, doc: PDFDocument, urls: readonly string[]): Promise<PDFImage[]> {
+async function embedPhotos(db: Executor, doc: PDFDocument, urls: readonly string[], objects: ObjectStore | null): Promise<PDFImage[]> {
   const keys = urls.map(fileKeyOfUrl).filter((key) => key !== null);
   const images: PDFImage[] = [];
   // One statement, unless a photo is left out: then the next ones take its place.
   for (let from = 0; images.length < MAX_PHOTOS && from < keys.length; ) {
-    const files = await readStoredFiles(db, keys.slice(from), MAX_PHOTOS - images.length);
+    const files = await readStoredFiles(db, keys.slice(from), MAX_PHOTOS - images.length, objects);
     if (files.length === 0) break;
     for (const file of files) {
       // A stored file passed the server's own check of its bytes; a broken one is left out, not fatal.
@@ -122,11 +123,11 @@ const area = (m2: number | null): string => (m2 === null ? '-' : `${m2} m²`);
  * the language): a stored file never changes under its key, so equal content
  * is an equal document (`drawnOnce`).
  */
-export function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
-  return drawnOnce(['listing', lang, context], () => drawListingPdf(db, context, lang));
+export function renderListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage, objects: ObjectStore | null = null): Promise<Uint8Array> {
+  return drawnOnce(['listing', lang, context], () => drawListingPdf(db, context, lang, objects));
 }
 
-async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage): Promise<Uint8Array> {
+async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLanguage, objects: ObjectStore | null): Promise<Uint8Array> {
   const { listing: l, agent } = context;
   const t = LABELS[lang];
   const doc = await PDFDocument.create();
@@ -145,7 +146,7 @@ async function drawListingPdf(db: Executor, context: ShareContext, lang: PdfLang
     color: ACCENT,
     gap: 8,
   });
-  const photos = await embedPhotos(db, doc, l.photos.map((p) => p.url));
+  const photos = await embedPhotos(db, doc, l.photos.map((p) => p.url), objects);
   if (photos.length) out.images(photos);
   else out.placeholder(t.noPhoto);
 
