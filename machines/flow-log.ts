@@ -1,29 +1,36 @@
-import {
-  createActor,
-  fromPromise,
-  SimulatedClock,
-  type AnyStateMachine,
-  type EventObject,
-  type InspectionEvent,
-  type SnapshotFrom,
-} from 'xstate';
+import type { AnyStateMachine, EventObject, InspectionEvent } from 'xstate';
+import { machineIdentity, type MachineIdentity } from './machine-identity';
 
-/** One event a flow received, with the time since the flow's actor was created. */
+/**
+ * One event a flow received, with the time since the flow's actor was
+ * created. The outcome of every invoked actor is such an event too
+ * (`xstate.done.actor.<id>` with its output, `xstate.error.actor.<id>` with
+ * its error), so a replay needs no server.
+ */
 export interface TraceEntry {
   at: number;
   event: EventObject;
   /** The state value right after the event (absent until the actor has processed it). */
   state?: unknown;
+  /** The context right after the event, secrets redacted. */
+  context?: unknown;
+  /** The machine took no transition for it (the event was received and dropped). */
+  ignored?: true;
 }
 
 /** A flow's recorded history: enough to replay it into a fresh actor. */
 export interface FlowTrace {
-  version: 1;
+  /** The format: 2 adds the machine, contexts and ignored events; 1 is still read. */
+  version: 1 | 2;
   flow: string;
+  /** The machine that made the trace: its id, a hash of its definition, its states and their events. */
+  machine?: MachineIdentity;
   startedAt: string;
   entries: TraceEntry[];
   /** The input the actor was created with (replay starts from the same). */
   input?: unknown;
+  /** The state and context the actor started in. */
+  initial?: { state: unknown; context: unknown };
   /** The state value the flow was in when the trace was taken. */
   state: unknown;
   /** Milliseconds from the actor's creation to the export: replay runs the clock this far. */
@@ -64,11 +71,6 @@ export function redact(value: unknown, depth = 0): unknown {
 
 const toJson = <T>(value: unknown): T => JSON.parse(JSON.stringify(redact(value) ?? null)) as T;
 
-/** Timer events fire from the clock on replay; init is the actor's own start. */
-export function isReplayable(event: EventObject): boolean {
-  return !event.type.startsWith('xstate.after.') && event.type !== 'xstate.init' && event.type !== 'xstate.stop';
-}
-
 /**
  * Records the events each root flow actor receives, and the state value after
  * each, through createActor's `inspect` option (so it works without
@@ -84,11 +86,13 @@ export function createFlowLog(now: () => number = () => Date.now()) {
     const recordedInput = input === undefined ? undefined : toJson<unknown>(input);
     let lastEvent: { raw: EventObject; entry: TraceEntry } | null = null;
 
-    function traceOf(sessionId: string) {
+    function traceOf(ev: InspectionEvent) {
       let t = traces.get(flow);
-      if (!t || t.sessionId !== sessionId) {
+      if (!t || t.sessionId !== ev.rootId) {
         const startedAtMs = now();
-        t = { version: 1, flow, sessionId, startedAtMs, startedAt: new Date(startedAtMs).toISOString(), entries: [], state: null };
+        t = { version: 2, flow, sessionId: ev.rootId, startedAtMs, startedAt: new Date(startedAtMs).toISOString(), entries: [], state: null };
+        const logic = (ev.actorRef as { logic?: unknown }).logic as Partial<AnyStateMachine>;
+        if (typeof logic.toJSON === 'function' && logic.root) t.machine = machineIdentity(logic as AnyStateMachine);
         if (recordedInput !== undefined) t.input = recordedInput;
         traces.set(flow, t);
         lastEvent = null;
@@ -96,18 +100,35 @@ export function createFlowLog(now: () => number = () => Date.now()) {
       return t;
     }
 
+    /** Whether the machine takes a transition for the event in its state before it (a plain actor: yes). */
+    function isTaken(ev: Extract<InspectionEvent, { type: '@xstate.event' }>): boolean {
+      try {
+        const snapshot = ev.actorRef.getSnapshot() as { can?: (e: EventObject) => boolean; status?: string };
+        return snapshot.status !== 'active' || typeof snapshot.can !== 'function' || snapshot.can(ev.event);
+      } catch {
+        return true;
+      }
+    }
+
     return (ev: InspectionEvent) => {
       if (ev.actorRef.sessionId !== ev.rootId) return;
-      const t = traceOf(ev.rootId);
+      const t = traceOf(ev);
       if (ev.type === '@xstate.event' && ev.event.type !== 'xstate.init') {
         const entry: TraceEntry = { at: now() - t.startedAtMs, event: toJson<EventObject>(ev.event) };
+        if (!isTaken(ev)) entry.ignored = true;
         t.entries.push(entry);
         lastEvent = { raw: ev.event, entry };
         emit();
       } else if (ev.type === '@xstate.snapshot') {
-        const value = toJson<unknown>((ev.snapshot as { value?: unknown }).value ?? null);
+        const snapshot = ev.snapshot as { value?: unknown; context?: unknown };
+        const value = toJson<unknown>(snapshot.value ?? null);
         t.state = value;
-        if (lastEvent && lastEvent.raw === ev.event) lastEvent.entry.state = value;
+        if (lastEvent && lastEvent.raw === ev.event) {
+          lastEvent.entry.state = value;
+          lastEvent.entry.context = toJson<unknown>(snapshot.context ?? null);
+        } else if (ev.event.type === 'xstate.init' && !t.initial) {
+          t.initial = { state: value, context: toJson<unknown>(snapshot.context ?? null) };
+        }
         emit();
       }
     };
@@ -135,61 +156,3 @@ export function createFlowLog(now: () => number = () => Date.now()) {
 }
 
 export type FlowLog = ReturnType<typeof createFlowLog>;
-
-/**
- * Advance a simulated clock by `ms`, stopping at every timer's due time, so a
- * timer armed by another timer's transition fires within the same span
- * (SimulatedClock.increment alone starts such timers at the end of the span).
- */
-export function advanceClock(clock: SimulatedClock, ms: number): void {
-  const end = clock.now() + ms;
-  const timeouts = (clock as unknown as { timeouts: Map<number, { start: number; timeout: number }> }).timeouts;
-  for (;;) {
-    let next = Infinity;
-    for (const t of timeouts.values()) next = Math.min(next, t.start + t.timeout);
-    if (next > end) break;
-    clock.set(Math.max(next, clock.now()));
-  }
-  if (clock.now() < end) clock.set(end);
-}
-
-export interface ReplayOptions {
-  /** The actor's input; defaults to the one recorded in the trace. */
-  input?: unknown;
-  /** Where the replay's time runs; a fresh SimulatedClock by default. */
-  clock?: SimulatedClock;
-}
-
-/**
- * Replays a trace into a fresh actor: every invoked actor is replaced by one
- * that never settles, and the recorded done/error events are re-sent in their
- * place; a SimulatedClock advances by the recorded gaps, so delayed
- * transitions fire as they did (a restored snapshot would not re-arm timers).
- * Returns the final snapshot, to compare with `trace.state`.
- */
-export function replayTrace<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  trace: FlowTrace,
-  options: ReplayOptions = {},
-): SnapshotFrom<TMachine> {
-  const silentActors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise(() => undefined))]),
-  );
-  const clock = options.clock ?? new SimulatedClock();
-  const input = 'input' in options ? options.input : trace.input;
-  const actor = createActor(machine.provide({ actors: silentActors } as never), { clock, input: input as never });
-  actor.start();
-  const startedAt = clock.now();
-  for (const entry of trace.entries) {
-    if (!isReplayable(entry.event)) continue;
-    advanceClock(clock, Math.max(0, startedAt + entry.at - clock.now()));
-    if (actor.getSnapshot().status !== 'active') break;
-    actor.send(entry.event as never);
-  }
-  if (trace.duration !== undefined && actor.getSnapshot().status === 'active') {
-    advanceClock(clock, Math.max(0, startedAt + trace.duration - clock.now()));
-  }
-  const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
-  actor.stop();
-  return snapshot;
-}

@@ -10,7 +10,7 @@ import {
   type NavigateParams,
 } from '../../machines/blog-wizard.machine';
 import { recorder } from './fixtures';
-import { coverage, drive, label, modelEdges, type ModelEvent } from './model';
+import { coverage, drive, expectPlayerAgrees, label, modelEdges, type ModelEvent } from './model';
 
 const article = (status: ContentStatus, patch: Partial<Article> = {}): Article => ({
   articleId: 'a-1',
@@ -130,6 +130,7 @@ describe.each([
     const callsBefore = rec.calls.length;
     await d.play(edge.event as ModelEvent);
     const after = d.snapshot();
+    expectPlayerAgrees(blogWizardMachine, d);
     const ctx = after.context;
     const mode = ctx.mode;
     const event = edge.event as ModelEvent;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { confirmedMoveMachine, type ConfirmedMoveEvent, type Move } from '../../machines/confirmed-move.machine';
 import { recorder } from './fixtures';
-import { coverage, drive, label, modelEdges, type Edge, type ModelEvent } from './model';
+import { coverage, drive, expectPlayerAgrees, label, modelEdges, type Edge, type ModelEvent } from './model';
 
 /** A screen's own move: the machine carries it as it is. */
 interface PostMove extends Move {
@@ -47,6 +47,7 @@ describe('confirmed move machine, model-based', () => {
     const callsBefore = rec.calls.length;
     await d.play(edge.event as ModelEvent);
     const after = d.snapshot();
+    expectPlayerAgrees(confirmedMoveMachine, d);
     const said = rec.calls.slice(callsBefore).map((c) => c.params);
     const { move, error } = after.context;
     expect(after.value).toEqual(edge.to.value);

@@ -14,7 +14,7 @@ import {
   type FeeMember,
 } from '../../machines/fee-editor.machine';
 import { recorder } from './fixtures';
-import { coverage, drive, label, modelEdges, type Edge, type ModelEvent } from './model';
+import { coverage, drive, expectPlayerAgrees, label, modelEdges, type Edge, type ModelEvent } from './model';
 
 const saved = (teamsMemberFeeItemId: string, patch: Partial<TeamMemberFeeItem> = {}): TeamMemberFeeItem => ({
   teamsMemberFeeItemId,
@@ -129,6 +129,7 @@ async function checkEdge(edge: Edge, input: FeeEditorInput) {
   const callsBefore = rec.calls.length;
   await d.play(edge.event as ModelEvent);
   const after = d.snapshot();
+  expectPlayerAgrees(feeEditorMachine, d);
   const c = after.context as FeeEditorContext;
   const said = notices(rec, callsBefore);
   const ran = rec.names().slice(callsBefore);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { advanceClock, createFlowLog, replayTrace, type FlowTrace } from '../../machines/flow-log';
+import { createFlowLog, type FlowTrace } from '../../machines/flow-log';
+import { advanceClock, replayTrace } from '../../machines/flow-player';
 import { IDLE_TIMEOUT_MS, PROMPT_BEFORE_MS, idleMachine } from '../../machines/idle.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { loaded } from './fixtures';
@@ -140,8 +141,9 @@ describe('flow log: record, export, replay', () => {
     const [timedOut] = JSON.parse(JSON.stringify(log.export())) as FlowTrace[];
     expect(timedOut?.state).toBe('timedOut');
     expect(replayTrace(idleMachine, timedOut!).value).toBe('timedOut');
-    // The same events without the final silence do not time out: the clock matters.
-    expect(replayTrace(idleMachine, { ...timedOut!, duration: undefined }).value).not.toBe('timedOut');
+    // The same events without the final silence (the timers that followed "I'm still here") do not time out: the clock matters.
+    const untilStillHere = timedOut!.entries.slice(0, timedOut!.entries.findIndex((e) => e.event.type === 'idle.stillHere') + 1);
+    expect(replayTrace(idleMachine, { ...timedOut!, entries: untilStillHere, duration: undefined }).value).not.toBe('timedOut');
   });
 
   test('a new actor under the same flow name (a remount) starts a new trace', () => {

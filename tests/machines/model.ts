@@ -19,7 +19,8 @@ import {
   type TransitionDefinition,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { advanceClock } from '../../machines/flow-log';
+import { createFlowLog, redact } from '../../machines/flow-log';
+import { advanceClock, replaySteps } from '../../machines/flow-player';
 
 type AnyTransition = TransitionDefinition<MachineContext, EventObject>;
 type AnyStateNode = StateNode<MachineContext, EventObject>;
@@ -122,7 +123,9 @@ export function drive(machine: AnyStateMachine, options: Pick<ModelOptions, 'inp
   const clock = new SimulatedClock();
   currentClock = clock;
   const provided = machine.provide({ actors, actions: options.actions ?? {} } as never);
-  const actor: AnyActorRef = createActor(provided, { clock, input: options.input as never });
+  // Recorded as the product records a flow, so every edge also checks the flow player (issue 20).
+  const flowLog = createFlowLog(() => clock.now());
+  const actor: AnyActorRef = createActor(provided, { clock, input: options.input as never, inspect: flowLog.inspector(machine.id, options.input) });
   actor.start();
   /**
    * Fire a delayed transition by the clock: advance exactly to its due time.
@@ -166,7 +169,25 @@ export function drive(machine: AnyStateMachine, options: Pick<ModelOptions, 'inp
     await settle();
   }
 
-  return { actor, clock, pending, play, snapshot: () => actor.getSnapshot() as AnyMachineSnapshot };
+  return { actor, clock, pending, play, flowLog, snapshot: () => actor.getSnapshot() as AnyMachineSnapshot };
+}
+
+/**
+ * The flow player's engine replays what the flow log recorded of this actor
+ * into a fresh one and must end where the actor is: same state, same context,
+ * no event refused. Throws (failing the test) otherwise.
+ */
+export function expectPlayerAgrees(machine: AnyStateMachine, d: ReturnType<typeof drive>): void {
+  const [trace] = JSON.parse(JSON.stringify(d.flowLog.export())) as ReturnType<typeof d.flowLog.export>;
+  if (!trace) throw new Error('the flow log recorded nothing');
+  const replay = replaySteps(machine, trace);
+  if (replay.refusal) throw new Error(`the player stopped: ${replay.refusal.message}`);
+  if (replay.warnings.length) throw new Error(`the player warned: ${replay.warnings.join(' ')}`);
+  const last = replay.steps.at(-1)!;
+  const live = d.snapshot();
+  const expected = JSON.stringify({ value: redact(live.value), context: redact(live.context) });
+  const replayed = JSON.stringify({ value: last.value, context: last.context });
+  if (replayed !== expected) throw new Error(`the player ended elsewhere:\n  replayed ${replayed}\n  live     ${expected}`);
 }
 
 /** Execute one edge on a fresh real actor; returns the actor's snapshot after the edge's event. */
@@ -176,6 +197,7 @@ export async function runEdge(machine: AnyStateMachine, edge: Edge, options: Pic
   const before = d.snapshot();
   await d.play(edge.event as ModelEvent);
   const after = d.snapshot();
+  expectPlayerAgrees(machine, d);
   d.actor.stop();
   return { before, after };
 }

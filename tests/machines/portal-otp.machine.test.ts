@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/messages';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, PORTAL_ACCOUNT_MESSAGES as M, type OfficePortalProfile } from '../../domain/portal-accounts';
 import { portalOtpMachine, type PortalOtpEvent } from '../../machines/portal-otp.machine';
 import { recorder } from './fixtures';
-import { advanceClock } from '../../machines/flow-log';
+import { advanceClock } from '../../machines/flow-player';
 import { coverage, drive, label, modelEdges, runEdge, type Edge, type ModelEvent } from './model';
 
 const input = { officeId: 'o-1', portalId: 'p-2', portalName: 'OLX', email: 'jaksel.olx@genius.co.id' };

@@ -13,7 +13,7 @@ import {
   type TransferMember,
 } from '../../machines/transfer.machine';
 import { recorder } from './fixtures';
-import { coverage, drive, label, modelEdges, type ModelEvent } from './model';
+import { coverage, drive, expectPlayerAgrees, label, modelEdges, type ModelEvent } from './model';
 
 const groups: TransferGroup[] = [
   { groupId: 'g-1', groupName: 'Tim Elang' },
@@ -75,6 +75,7 @@ describe('transfer machine, model-based', () => {
     const callsBefore = rec.calls.length;
     await d.play(edge.event as ModelEvent);
     const after = d.snapshot();
+    expectPlayerAgrees(transferMachine, d);
     const said = notices(rec).slice(callsBefore);
     const c = after.context as TransferContext;
     expect(after.value).toEqual(edge.to.value);
