@@ -1,29 +1,31 @@
 import { Button } from 'primereact/button';
-import { useCallback, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import type { FlowLog } from '../../../machines/flow-log';
+import { saveFile } from '../../ui/save-file';
 
-function download(name: string, json: string) {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+/** The player and every machine it may load come only when QA opens it. */
+const FlowPlayer = lazy(() => import('./FlowPlayer'));
 
-/** QA's in-app flow log: each machine's current state and recent events; export as JSON for replay. */
+/** QA's in-app flow log: each machine's current state and recent events; export as JSON; import a trace into the player. */
 export function FlowLogPanel({ flowLog }: { flowLog: FlowLog }) {
   const subscribe = useCallback((onChange: () => void) => flowLog.subscribe(onChange), [flowLog]);
   // A string snapshot: stable between changes, as useSyncExternalStore requires.
   const statuses = useSyncExternalStore(subscribe, () => JSON.stringify(flowLog.statuses()));
   const flows = JSON.parse(statuses) as ReturnType<FlowLog['statuses']>;
+  const [playerOpen, setPlayerOpen] = useState(false);
   const exportTrace = () =>
-    download(`flow-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify(flowLog.export(), null, 2));
+    saveFile(
+      new Blob([JSON.stringify(flowLog.export(), null, 2)], { type: 'application/json' }),
+      `flow-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
   return (
     <section className="flow-log" aria-labelledby="flow-log-title">
       <header className="flow-log__header">
         <h2 id="flow-log-title">Flow log</h2>
-        <Button label="Export trace" icon="pi pi-download" size="small" onClick={exportTrace} />
+        <span className="flow-log__actions">
+          <Button label="Export trace" icon="pi pi-download" size="small" onClick={exportTrace} />
+          <Button label="Import trace" icon="pi pi-upload" size="small" severity="secondary" onClick={() => setPlayerOpen(true)} />
+        </span>
       </header>
       {flows.map((f) => (
         <details key={f.flow} open>
@@ -40,6 +42,11 @@ export function FlowLogPanel({ flowLog }: { flowLog: FlowLog }) {
           </ol>
         </details>
       ))}
+      {playerOpen && (
+        <Suspense fallback={null}>
+          <FlowPlayer onClose={() => setPlayerOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { listenToOtherTabs } from './cross-tab';
 import { FlowLogPanel } from './FlowLogPanel';
 import { FlowsContext, type Flows } from './flows-context';
 import { IdleWatcher } from './IdleWatcher';
-import { createInspection, isInspectEnabled } from './inspection';
+import { createInspection, isInspectEnabled, mayOpenFlowLog } from './inspection';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { browserSessionMachine, initialSessionInput } from './session-actor';
 import { VersionGate } from './VersionGate';
@@ -21,6 +21,7 @@ export function FlowsProvider({ children }: { children: ReactNode }) {
   const [input] = useState(initialSessionInput);
   const session = useActorRef(browserSessionMachine, { input, inspect: inspection.inspectorFor('session', input) });
   const isLoggedIn = useSelector(session, (s) => s.matches('loggedIn'));
+  const roles = useSelector(session, (s) => s.context.session?.roles ?? null);
 
   useEffect(() => onSessionEnding(() => session.send({ type: 'session.expired' })), [session]);
   useEffect(
@@ -45,7 +46,7 @@ export function FlowsProvider({ children }: { children: ReactNode }) {
       {isLoggedIn && <IdleWatcher />}
       <SessionExpiredDialog />
       <VersionGate />
-      {inspection.flowLog && <FlowLogPanel flowLog={inspection.flowLog} />}
+      {inspection.flowLog && mayOpenFlowLog(roles) && <FlowLogPanel flowLog={inspection.flowLog} />}
     </FlowsContext.Provider>
   );
 }

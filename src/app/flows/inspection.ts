@@ -1,4 +1,5 @@
 import type { InspectionEvent } from 'xstate';
+import { inGroup, type Role } from '../../../domain/roles';
 import { createFlowLog, redact, type FlowLog } from '../../../machines/flow-log';
 
 /** QA's switch: `?inspect` in the URL or VITE_INSPECT=1 at build time. */
@@ -9,6 +10,15 @@ export function isInspectEnabled(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Who may open the flow log and its player (issue 20): everyone in a
+ * development build or one built with VITE_INSPECT=1; in a production build
+ * only the Super Admin. What `?inspect` records stays in the browser's memory.
+ */
+export function mayOpenFlowLog(roles: readonly Role[] | null, build: { dev: boolean; inspect: boolean } = { dev: import.meta.env.DEV, inspect: import.meta.env.VITE_INSPECT === '1' }): boolean {
+  return build.dev || build.inspect || (roles !== null && inGroup(roles, 'superAdmin'));
 }
 
 export type Inspect = (event: InspectionEvent) => void;
