@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Employee } from '../domain/entities/employee';
 import type { User } from '../domain/entities/user';
-import { errorMessage, signInFailureMessage } from '../domain/errors';
+import { errorMessage, isSessionEnding, signInFailureMessage } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 import { buildSession, type Session } from '../domain/session';
 import { never, type NotifyParams } from './helpers';
@@ -44,6 +44,17 @@ export function loadFailureMessage(error: unknown): string {
   if (error.stage === 'noUserId') return MESSAGES.unauthorizedMissingUserId;
   if (error.stage === 'employees') return MESSAGES.employeeDataFailed;
   return MESSAGES.loginFailed(errorMessage(error.cause));
+}
+
+/**
+ * Whether a failed load says the stored token is no good (the server refused
+ * it, or answered without a user): only then is it forgotten. A network
+ * failure or a server error (a reload that cut the request short, the server
+ * restarting) keeps it for the next load rather than signing the user out.
+ */
+export function isTokenRefused(error: unknown): boolean {
+  if (!isLoadFailure(error)) return isSessionEnding(error);
+  return error.stage === 'noUserId' || isSessionEnding(error.cause);
 }
 
 /** The message when the user loaded but no session can be built from their employee records. */
@@ -90,6 +101,7 @@ export const sessionMachine = setup({
     hasStoredToken: ({ context }) => context.token !== null,
     buildsSession: ({ context, event }) =>
       'output' in event && sessionFrom(context.token, event.output as LoadedUser) !== null,
+    tokenRefused: ({ event }) => 'error' in event && isTokenRefused(event.error),
     pingIsOk: ({ event }) => 'output' in event && (event.output as { status: string }).status === 'ok',
   },
   delays: {
@@ -116,7 +128,11 @@ export const sessionMachine = setup({
           },
           { target: 'loggedOut', actions: ['clearSession', 'clearToken'] },
         ],
-        onError: { target: 'loggedOut', actions: ['clearSession', 'clearToken'] },
+        onError: [
+          { guard: 'tokenRefused', target: 'loggedOut', actions: ['clearSession', 'clearToken'] },
+          // The stored token stays: the next load tries it again.
+          { target: 'loggedOut', actions: 'clearSession' },
+        ],
       },
     },
     loggedOut: {

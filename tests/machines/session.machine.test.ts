@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { MESSAGES } from '../../domain/messages';
-import { sessionMachine } from '../../machines/session.machine';
+import { isTokenRefused, sessionMachine } from '../../machines/session.machine';
 import { loaded, loadedNoEmployee, loadedNoRole, recorder } from './fixtures';
 import { coverage, drive, label, modelEdges, runEdge, type ModelOptions } from './model';
 
@@ -23,6 +23,7 @@ const events: ModelOptions['events'] = [
   { type: 'xstate.error.actor.loadUser', error: { stage: 'employees', cause: apiError(500, 'boom') } } as never,
   { type: 'xstate.error.actor.loadUser', error: { stage: 'noUserId' } } as never,
   { type: 'xstate.error.actor.loadUser', error: { stage: 'me', cause: apiError(500, 'Database down') } } as never,
+  { type: 'xstate.error.actor.loadUser', error: { stage: 'me', cause: { status: 401, data: { code: 'err_unauthorized', message: 'Unauthorized' } } } } as never,
   { type: 'xstate.done.actor.ping', output: { status: 'ok' } } as never,
   { type: 'xstate.done.actor.ping', output: { status: 'degraded' } } as never,
   { type: 'xstate.error.actor.ping', error: apiError(503, 'x') } as never,
@@ -80,6 +81,7 @@ for (const input of [{ token: null }, { token: 'stored' }]) {
           MESSAGES.employeeDataFailed,
           MESSAGES.unauthorizedMissingUserId,
           'Login failed. Database down',
+          'Login failed. Unauthorized',
         ]).toContain(lastNotice);
         expect(after.context.error).toBe(lastNotice);
         expect(rec.names()).not.toContain('storeToken');
@@ -89,6 +91,11 @@ for (const input of [{ token: null }, { token: 'stored' }]) {
         expect(rec.names()).toEqual(expect.arrayContaining(['storeToken', 'registerPush']));
       }
       if (before.matches('restoring') && after.matches('loggedIn')) expect(notices).toEqual([]);
+      if (before.matches('restoring') && edge.event.type === 'xstate.error.actor.loadUser') {
+        // The stored token is forgotten only when the server refused it; a failed request keeps it for the next load.
+        const refused = isTokenRefused((edge.event as { error?: unknown }).error);
+        expect(rec.names().includes('clearToken')).toBe(refused);
+      }
       if (edge.event.type.endsWith('.actor.ping') && after.matches('loggedOut')) {
         expect(lastNotice).toMatch(/^API Ping failed\. /);
         expect(rec.names()).toEqual(expect.arrayContaining(['clearToken', 'goHome']));
@@ -186,5 +193,21 @@ describe('session machine messages (§5/§8), word for word', () => {
   test('without a stored token the machine starts logged out', () => {
     const actor = createActor(sessionMachine, { input: { token: null } }).start();
     expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+});
+
+describe('restoring a stored session', () => {
+  test.each([
+    ['a request cut short (a reload, the network)', { stage: 'me', cause: { status: 0, message: 'Failed to fetch' } }, false],
+    ['a server error', { stage: 'employees', cause: apiError(500, 'boom') }, false],
+    ['a token the server refuses', { stage: 'me', cause: { status: 401, data: { code: 'err_unauthorized', message: 'Unauthorized' } } }, true],
+    ['an answer without a user', { stage: 'noUserId' }, true],
+  ])('%s: signed out, the token forgotten only when refused', async (_name, error, forgotten) => {
+    const rec = recorder(ACTIONS);
+    const d = drive(sessionMachine, { input: { token: 'tok-stored' }, actions: rec.actions });
+    expect(d.snapshot().value).toBe('restoring');
+    await d.play({ type: 'xstate.error.actor.loadUser', error } as never);
+    expect(d.snapshot().value).toBe('loggedOut');
+    expect(rec.names().includes('clearToken')).toBe(forgotten);
   });
 });

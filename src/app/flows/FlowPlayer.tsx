@@ -29,18 +29,19 @@ export function tracesOf(text: string): FlowTrace[] {
 
 const entryOf = (trace: FlowTrace): MachineEntry | undefined => MACHINES[trace.machine?.id ?? ''] ?? MACHINES[trace.flow];
 
-function ContextTree({ value, name }: { value: unknown; name: string }): ReactNode {
+/** A value as a tree of collapsible branches, the first `openLevels` levels open. */
+function ContextTree({ value, name, openLevels = 1 }: { value: unknown; name: string; openLevels?: number }): ReactNode {
   if (value && typeof value === 'object') {
     const items = Object.entries(value as Record<string, unknown>);
     return (
-      <details className="flow-player__tree" open={name === 'context'}>
+      <details className="flow-player__tree" open={openLevels > 0}>
         <summary>
           {name} <span className="flow-player__muted">{Array.isArray(value) ? `[${items.length}]` : `{${items.length}}`}</span>
         </summary>
         <ul>
           {items.map(([k, v]) => (
             <li key={k}>
-              <ContextTree value={v} name={k} />
+              <ContextTree value={v} name={k} openLevels={openLevels - 1} />
             </li>
           ))}
         </ul>
@@ -156,7 +157,7 @@ function Player({ trace, machine, entry }: { trace: FlowTrace; machine: AnyState
             <span className="flow-player__muted">at +{(shown.at / 1000).toFixed(1)} s · state </span>
             <code data-testid="player-state">{JSON.stringify(shown.value)}</code>
           </p>
-          {shown.event && <ContextTree value={shown.event} name="event" />}
+          {shown.event && <ContextTree value={shown.event} name="event" openLevels={Infinity} />}
           <ContextTree value={shown.context} name="context" />
           <h4>Transitions the machine takes here</h4>
           <ul className="flow-player__accepts">
@@ -212,7 +213,7 @@ export default function FlowPlayer({ onClose }: { onClose: () => void }) {
   }, [trace, entry]);
 
   return (
-    <Dialog header="Flow player" visible onHide={onClose} modal maximizable style={{ width: 'min(72rem, 96vw)' }} className="flow-player">
+    <Dialog header="Flow player" visible onHide={onClose} modal baseZIndex={1300} style={{ width: 'min(72rem, 96vw)' }} className="flow-player">
       <ImportForm
         onLoad={(t) => {
           setTraces(t);
