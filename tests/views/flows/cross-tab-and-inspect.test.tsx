@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
-import { fakeApi, Probe } from './support';
+import { fakeApi, Probe, readText, signedIn } from './support';
 
 const stately = vi.hoisted(() => ({ events: [] as unknown[] }));
 vi.mock('@statelyai/inspect', () => ({
@@ -16,22 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function signedIn(user: ReturnType<typeof userEvent.setup>) {
-  render(
-    <FlowsProvider>
-      <Probe />
-    </FlowsProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByText('Signed in as Rina');
-}
-
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 const fromOtherTab = (key: string, newValue: string | null) =>
   act(() => {

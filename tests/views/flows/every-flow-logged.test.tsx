@@ -5,7 +5,7 @@
  * scenario below starts it the way the product does and its actor shows in
  * the log under its machine's id and version.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +15,6 @@ import { createFlowLog, type FlowLog, type FlowTrace } from '../../../machines/f
 import { machineIdentity } from '../../../machines/machine-identity';
 import { MACHINES } from '../../../machines/registry';
 import { FlowsContext } from '../../../src/app/flows/flows-context';
-import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
 import { useConfirmedMove } from '../../../src/app/flows/use-confirmed-move';
 import { useBlogWizard } from '../../../src/features/blog-posts/wizard/use-blog-wizard';
 import { ModeratedEntry } from '../../../src/features/blog-comments/ModeratedEntry';
@@ -28,7 +27,7 @@ import { useFeeEditorFlow } from '../../../src/ui/fee-editor/use-fee-editor-flow
 import { fakeComment } from '../blog-comments/fake-comments';
 import { renderWithProviders } from '../support/render';
 import { fakeSession } from '../support/session';
-import { fakeApi, Probe } from './support';
+import { fakeApi, readText, signedIn } from './support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,20 +96,10 @@ async function appFlows(): Promise<string[]> {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((exported = b), 'blob:trace'), revokeObjectURL: () => undefined }));
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  render(
-    <FlowsProvider>
-      <Probe />
-    </FlowsProvider>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByText('Signed in as Rina');
+  await signedIn(user);
   await user.click(within(screen.getByRole('region', { name: 'Flow log' })).getByRole('button', { name: 'Export trace' }));
   click.mockRestore();
-  const text = await new Promise<string>((done) => {
-    const reader = new FileReader();
-    reader.onload = () => done(String(reader.result));
-    reader.readAsText(exported!);
-  });
+  const text = await readText(exported!);
   return tracedMachines(JSON.parse(text) as FlowTrace[]);
 }
 

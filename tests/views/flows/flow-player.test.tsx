@@ -14,6 +14,7 @@ import { createFlowLog, type FlowTrace } from '../../../machines/flow-log';
 import { advanceClock } from '../../../machines/flow-player';
 import FlowPlayer, { PLAY_MAX_GAP_MS, tracesOf } from '../../../src/app/flows/FlowPlayer';
 import { mayOpenFlowLog } from '../../../src/app/flows/inspection';
+import { readText } from './support';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,12 +36,6 @@ function recorded(): FlowTrace[] {
   return traces;
 }
 
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 async function loaded(traces: unknown, user = userEvent.setup()) {
   render(<FlowPlayer onClose={() => undefined} />);

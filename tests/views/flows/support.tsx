@@ -1,4 +1,7 @@
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
 import { useSession, useSessionActions } from '../../../src/app/flows/use-session';
 import { employee, user } from '../../machines/fixtures';
 
@@ -46,3 +49,22 @@ export function Probe() {
   );
 }
 
+
+/** The app's flows with the probe, signed in as Rina through the session flow. */
+export async function signedIn(user: ReturnType<typeof userEvent.setup>) {
+  render(
+    <FlowsProvider>
+      <Probe />
+    </FlowsProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Signed in as Rina');
+}
+
+/** A downloaded Blob's text (jsdom's Blob has no text()). */
+export const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
