@@ -38,6 +38,7 @@ export function MediaEditor({ control, register, errors, previews, onPreview }: 
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const isFull = fields.length >= MAX_ALBUM_MEDIA;
   const addVideo = () => {
     const parsed = parseVideoUrl(link);
@@ -60,9 +61,12 @@ export function MediaEditor({ control, register, errors, previews, onPreview }: 
         upload={uploadPhoto}
         onUploaded={(image, fileName) => {
           onPreview(image.key, { url: image.url, name: fileName });
-          if (!isFull) append({ type: 'PHOTO', fileKey: image.key, caption: '' });
+          if (isFull) return setPhotoError(M.tooMany);
+          append({ type: 'PHOTO', fileKey: image.key, caption: '' });
+          setPhotoError(undefined);
         }}
         onRemove={() => undefined}
+        error={photoError}
       />
       <Field htmlFor="album-video-link" label="Add a video (YouTube or Vimeo link)" error={linkError}>
         <div style={{ display: 'flex', gap: '0.5rem' }}>
