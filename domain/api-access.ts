@@ -295,6 +295,12 @@ export const API_ACCESS = {
   'DELETE /api/clients/:clientId': 'agent',
   'POST /api/clients/:clientId/notes': 'agent',
   'POST /api/clients/:clientId/shares': 'agent',
+  // Albums (issue 19): admin-HQ-plus (§6), every album theirs to read and write.
+  'GET /api/albums': 'adminHqPlus',
+  'GET /api/albums/:albumId': 'adminHqPlus',
+  'POST /api/albums': 'adminHqPlus',
+  'PATCH /api/albums/:albumId': 'adminHqPlus',
+  'DELETE /api/albums/:albumId': 'adminHqPlus',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

@@ -176,6 +176,11 @@ const SCREENS = {
   // Clients (issue 19): adding and editing are dialogs of these two.
   '/clients': screen(() => import('../features/clients/ClientListPage')),
   '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
+  // Albums (issue 19): '/album/create' before '/album/:albumId', which would match it too.
+  '/album': screen(() => import('../features/album/AlbumListPage')),
+  '/album/create': screen(() => import('../features/album/AlbumFormPage')),
+  '/album/:albumId/edit': screen(() => import('../features/album/AlbumFormPage')),
+  '/album/:albumId': screen(() => import('../features/album/AlbumDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

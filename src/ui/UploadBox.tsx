@@ -25,7 +25,8 @@ interface UploadBoxProps {
   maxMb: number;
   images: readonly UploadedImage[];
   upload: UploadImage;
-  onUploaded: (image: UploadedImage) => void;
+  /** With the name the file was picked with (an album item shows it). */
+  onUploaded: (image: UploadedImage, fileName: string) => void;
   onRemove: (index: number) => void;
   error?: string;
 }
@@ -108,7 +109,7 @@ export function UploadBox({ id, label, labelClassName, maxMb, images, upload, on
       if (controller.signal.aborted) return;
       setNames((n) => ({ ...n, [image.key]: file.name }));
       patch(itemId, null);
-      onUploaded(image);
+      onUploaded(image, file.name);
     } catch {
       if (!controller.signal.aborted) patch(itemId, { error: MESSAGES.uploadError });
     } finally {

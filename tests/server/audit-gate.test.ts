@@ -23,7 +23,7 @@ import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../dom
 import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
-import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers } from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
@@ -620,6 +620,16 @@ const clientToEdit = once(newClient);
 const clientToDelete = once(newClient);
 const clientToNote = once(newClient);
 const clientToShare = once(newClient);
+
+/** Albums (issue 19): a demo album to edit, one made to delete, a stored image to show. */
+const albumToEdit = once(async (ctx) => (await ctx.server.database.db.select({ id: albums.albumId }).from(albums).where(eq(albums.title, 'Open House Bandung')))[0]!.id);
+const albumPhoto = once(async (ctx) => (await ctx.server.database.db.select({ fileKey: files.fileKey }).from(files).where(eq(files.fileName, 'album-1.png')))[0]!.fileKey);
+const albumToDelete = once(async (ctx) => {
+  const albumId = newId();
+  const now = ctx.server.clock.now();
+  await ctx.server.database.db.insert(albums).values({ albumId, title: 'Gate album to delete', eventOn: '2026-01-02', status: 'DRAFT', createdAt: now, updatedAt: now });
+  return albumId;
+});
 
 const CASES: Record<string, Case> = {
   // Sessions and passwords
@@ -1293,6 +1303,26 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('DELETE', `/api/teams-member-fee-items/${newId()}`),
     valid: async (ctx) => json('DELETE', `/api/teams-member-fee-items/${(await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId}`),
     expect: { entityType: 'teams_member_fee_item', action: 'delete', entityId: async (ctx) => (await feeToDeleteFrom(ctx)).teamsMemberFeeItems[0]!.teamsMemberFeeItemId },
+  },
+  // Albums (issue 19)
+  'POST /api/albums': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/albums', { title: 'Gate album', eventOn: '2026-01-02', status: 'DRAFT', media: [{ type: 'VIDEO', videoUrl: 'https://example.com/video' }] }),
+    valid: async (ctx) =>
+      json('POST', '/api/albums', { title: 'Gate album', eventOn: '2026-01-02', status: 'PUBLISHED', media: [{ type: 'PHOTO', fileKey: await albumPhoto(ctx) }, { type: 'VIDEO', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }] }),
+    expect: { entityType: 'album', action: 'create', entityId: idIn('albumId') },
+  },
+  'PATCH /api/albums/:albumId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/albums/${await albumToEdit(ctx)}`, { status: 'PUBLISHED', media: [] }),
+    valid: async (ctx) => json('PATCH', `/api/albums/${await albumToEdit(ctx)}`, { description: 'Gate: edited.' }),
+    expect: { entityType: 'album', action: 'update', entityId: (ctx) => albumToEdit(ctx) },
+  },
+  'DELETE /api/albums/:albumId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', '/api/albums/no-such-album'),
+    valid: async (ctx) => json('DELETE', `/api/albums/${await albumToDelete(ctx)}`),
+    expect: { entityType: 'album', action: 'delete', entityId: (ctx) => albumToDelete(ctx) },
   },
   // Clients (issue 19)
   'POST /api/clients': {

@@ -228,6 +228,8 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   // Master data (issue 19): a handful of levels, not a large table; probed so a new sort or filter is written here.
   'GET /api/master-achievements': (): Query[] => [{}, ...SEARCHES, ...sorts(['minCommission', 'name', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
   'GET /api/master-careers': (): Query[] => [{}, ...SEARCHES, ...sorts(['level', 'position', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
+  // Albums (issue 19): 500 per factor, newest event first.
+  'GET /api/albums': (): Query[] => [{}, ...SEARCHES, ...sorts(['eventOn', 'title', 'updatedAt']), { filterStatus: 'DRAFT' }],
 };
 
 function listingProbes(c: Context): Query[] {
