@@ -78,6 +78,9 @@ export const AUDIT_ENTITY_TYPES = [
   'client_share',
   'master_achievement',
   'master_career',
+  'partner',
+  'banner',
+  'template_message',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -121,6 +124,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   client: 'Client',
   client_note: 'Client note',
   client_share: 'Listing shared with a client',
+  partner: 'Partner',
+  banner: 'Banner',
+  template_message: 'Template message',
 };
 
 /**

@@ -32,6 +32,7 @@ import { primaryProjectRoutes } from './routes/primary-projects';
 import { masterDataRoutes } from './routes/master-data';
 import { myListRoutes } from './routes/my-lists';
 import { clientRoutes } from './routes/clients';
+import { webConfigRoutes } from './routes/web-config';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -200,6 +201,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(myListRoutes);
       await api.register(clientRoutes);
       await api.register(masterDataRoutes);
+      await api.register(webConfigRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

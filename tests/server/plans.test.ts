@@ -228,6 +228,10 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   // Master data (issue 19): a handful of levels, not a large table; probed so a new sort or filter is written here.
   'GET /api/master-achievements': (): Query[] => [{}, ...SEARCHES, ...sorts(['minCommission', 'name', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
   'GET /api/master-careers': (): Query[] => [{}, ...SEARCHES, ...sorts(['level', 'position', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
+  // Web config (issue 19): partners and banners are at most 50 (a placement's), templates grow with the network.
+  'GET /api/partners': (): Query[] => [{}, ...SEARCHES],
+  'GET /api/banners': (): Query[] => [{}, ...SEARCHES, { filterPlacement: 'WEB_HOME_HERO' }, { filterStatus: 'INACTIVE' }],
+  'GET /api/template-messages': (): Query[] => [{}, ...SEARCHES, { filterChannel: 'EMAIL' }],
 };
 
 function listingProbes(c: Context): Query[] {

@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
+import { templateMessages } from '../../server/db/schema/web-config';
 import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
@@ -102,8 +103,11 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(listings.officeId, asc(portalListings.portalListingId));
   // A client of each agent who has some (issue 19): the Super Admin reads them all, any other caller is told 404.
   const clientRows = await db.selectDistinctOn([clients.ownerUserId], { clientId: clients.clientId }).from(clients).orderBy(clients.ownerUserId, asc(clients.clientId));
+  // A template message (issue 19, admin-HQ-plus).
+  const templateRows = await db.select({ templateId: templateMessages.templateId }).from(templateMessages).orderBy(asc(templateMessages.templateId)).limit(1);
   const contexts: ProbeContext[] = [
     ...onPortals,
+    ...templateRows,
     ...clientRows,
     ...closingRows,
     ...historyRows,
