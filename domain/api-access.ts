@@ -289,7 +289,7 @@ export const API_ACCESS = {
   'GET /api/template-messages': 'adminHqPlus',
   'GET /api/template-messages/:templateId': 'adminHqPlus',
   'POST /api/template-messages': 'adminHqPlus',
-  'PUT /api/template-messages/:templateId': 'adminHqPlus',
+  'PATCH /api/template-messages/:templateId': 'adminHqPlus',
   'DELETE /api/template-messages/:templateId': 'adminHqPlus',
 
   // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of

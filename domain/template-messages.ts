@@ -92,7 +92,7 @@ const subjectFitsChannel = (b: { channel?: TemplateChannel; subject?: string | n
   if (b.channel === 'WHATSAPP' && b.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: TEMPLATE_MESSAGES.subjectForEmail });
 };
 
-/** POST and PUT template-messages: the whole template (the form always sends every field). */
+/** POST and PATCH template-messages: the whole template (the form always sends every field). */
 export const templateMessageBody = templateFields.superRefine(subjectFitsChannel);
 export type TemplateMessageBody = z.infer<typeof templateMessageBody>;
 export type TemplateMessageInput = z.input<typeof templateMessageBody>;

@@ -80,7 +80,7 @@ export const webConfigRoutes: ApiPlugin = async (fastify) => {
     reply.code(201);
     return { payload: await createTemplateMessage(db, callerOf(request), request.body, services.now()) };
   });
-  app.put('/template-messages/:templateId', { schema: { params: templateIdParams, body: templateMessageBody, response: { 200: envelope(templateMessage) } } }, async (request) => ({
+  app.patch('/template-messages/:templateId', { schema: { params: templateIdParams, body: templateMessageBody, response: { 200: envelope(templateMessage) } } }, async (request) => ({
     payload: await updateTemplateMessage(db, callerOf(request), request.params.templateId, request.body, services.now()),
   }));
   app.delete('/template-messages/:templateId', { schema: { params: templateIdParams, response: { 200: envelope(templateMessage) } } }, async (request) => ({

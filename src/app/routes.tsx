@@ -176,6 +176,11 @@ const SCREENS = {
   // Clients (issue 19): adding and editing are dialogs of these two.
   '/clients': screen(() => import('../features/clients/ClientListPage')),
   '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
+  // Web config (issue 19): partner, banner, template messages.
+  '/partner': screen(() => import('../features/web-config/PartnerPage')),
+  '/banner': screen(() => import('../features/web-config/BannerPage')),
+  '/template-messages': screen(() => import('../features/web-config/TemplateListPage')),
+  '/template-messages/edit/:templateId?': screen(() => import('../features/web-config/TemplateEditPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

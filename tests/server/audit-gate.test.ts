@@ -1384,10 +1384,10 @@ const CASES: Record<string, Case> = {
     valid: async () => json('POST', '/api/template-messages', { channel: 'WHATSAPP', name: 'Gate template', body: 'Halo {{client_name}}' }),
     expect: { entityType: 'template_message', action: 'create', entityId: idIn('templateId') },
   },
-  'PUT /api/template-messages/:templateId': {
+  'PATCH /api/template-messages/:templateId': {
     as: ADMIN,
-    invalid: async (ctx) => json('PUT', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', body: 'Halo' }),
-    valid: async (ctx) => json('PUT', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', subject: 'Halo {{client_name}}', body: 'Halo' }),
+    invalid: async (ctx) => json('PATCH', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', body: 'Halo' }),
+    valid: async (ctx) => json('PATCH', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', subject: 'Halo {{client_name}}', body: 'Halo' }),
     expect: { entityType: 'template_message', action: 'update', entityId: (ctx) => webConfigRecord(ctx, 'template', 0) },
   },
   'DELETE /api/template-messages/:templateId': {
