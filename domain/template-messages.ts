@@ -36,8 +36,9 @@ export const TEMPLATE_MESSAGES = {
   notFound: 'Template not found.',
   nameTaken: 'Another template of this channel already has this name.',
   subjectForEmail: 'Only an e-mail template has a subject.',
-  unknownPlaceholders: (names: readonly string[]) =>
-    `Unknown placeholder${names.length > 1 ? 's' : ''} ${names.map((n) => `{{${n}}}`).join(', ')}: use ${TEMPLATE_PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`,
+  /** Names its field ('message body', 'subject'): the server keeps a message that names its field as it is. */
+  unknownPlaceholders: (names: readonly string[], where: 'message body' | 'subject' = 'message body') =>
+    `Unknown placeholder${names.length > 1 ? 's' : ''} in the ${where}: ${names.map((n) => `{{${n}}}`).join(', ')}. Use ${TEMPLATE_PLACEHOLDER_NAMES.map((n) => `{{${n}}}`).join(', ')}.`,
 } as const;
 
 export const TEMPLATE_LABELS = { channel: 'Channel', name: 'Name', subject: 'Subject', body: 'Message' } as const;
@@ -54,10 +55,10 @@ export function fillTemplate(text: string, values: Partial<Record<TemplatePlaceh
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? (values[name as TemplatePlaceholder] ?? whole) : whole));
 }
 
-const withPlaceholders = <T extends z.ZodType<string | null>>(schema: T) =>
+const withPlaceholders = <T extends z.ZodType<string | null>>(schema: T, where: 'message body' | 'subject') =>
   schema.superRefine((value, ctx) => {
     const unknown = value ? unknownPlaceholders(value) : [];
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.unknownPlaceholders(unknown) });
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: TEMPLATE_MESSAGES.unknownPlaceholders(unknown, where) });
   });
 
 export const templateMessage = z.object({
@@ -75,6 +76,7 @@ const subjectField = withPlaceholders(
   textField(TEMPLATE_LABELS.subject, 200)
     .nullish()
     .transform((v) => v || null),
+  'subject',
 );
 
 const templateFields = z
@@ -82,7 +84,7 @@ const templateFields = z
     channel: z.enum(TEMPLATE_CHANNELS, { error: MESSAGES.required(TEMPLATE_LABELS.channel) }),
     name: requiredText(TEMPLATE_LABELS.name, 100),
     subject: subjectField,
-    body: withPlaceholders(requiredText(TEMPLATE_LABELS.body, 4000)),
+    body: withPlaceholders(requiredText(TEMPLATE_LABELS.body, 4000), 'message body'),
   })
   .strict();
 
