@@ -80,15 +80,15 @@ describe('web config: banner, partner, template messages', () => {
 
     await page.getByRole('link', { name: 'Create Template' }).click();
     await page.getByRole('heading', { name: 'Create Template' }).waitFor();
-    await page.getByLabel('Name').fill('Sapaan pertama');
-    await page.getByLabel('Message').fill('Halo {{client_name}}, saya {{nama_agen}}.');
+    await page.getByLabel('Name', { exact: true }).fill('Sapaan pertama');
+    await page.getByLabel('Message', { exact: true }).fill('Halo {{client_name}}, saya {{nama_agen}}.');
     const preview = page.getByRole('region', { name: 'Message preview' });
     await preview.getByText(`Halo ${TEMPLATE_PLACEHOLDERS.client_name}, saya {{nama_agen}}.`).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(TEMPLATE_MESSAGES.unknownPlaceholders(['nama_agen'])).waitFor();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Message').fill('Halo {{client_name}}, saya');
+    await page.getByLabel('Message', { exact: true }).fill('Halo {{client_name}}, saya');
     await page.getByRole('button', { name: 'Insert {{agent_name}}' }).click();
     await preview.getByText(`Halo ${TEMPLATE_PLACEHOLDERS.client_name}, saya ${TEMPLATE_PLACEHOLDERS.agent_name}`).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -146,7 +146,7 @@ export default function BannerPage() {
             whyNotReorder="Clear the search to change the order."
             onReorder={(bannerIds) => order.mutateAsync({ placement, bannerIds })}
             columns={[
-              { header: 'Image', cell: (b) => <img src={b.imageUrl} alt={b.title} className="web-config-thumb" /> },
+              { header: 'Image', cell: (b) => <img src={b.imageUrl} alt={`Banner image: ${b.title}`} className="web-config-thumb" /> },
               { header: 'Title', cell: (b) => b.title },
               {
                 header: 'Link',
