@@ -275,6 +275,22 @@ export const API_ACCESS = {
   'GET /api/master-careers': 'adminHqPlus',
   'POST /api/master-careers': 'adminHqPlus',
   'PATCH /api/master-careers/:masterCareerId': 'adminHqPlus',
+  // Web config (issue 19): partners, banners and template messages, admin-HQ-plus (§6).
+  'GET /api/partners': 'adminHqPlus',
+  'POST /api/partners': 'adminHqPlus',
+  'PATCH /api/partners/order': 'adminHqPlus',
+  'PATCH /api/partners/:partnerId': 'adminHqPlus',
+  'DELETE /api/partners/:partnerId': 'adminHqPlus',
+  'GET /api/banners': 'adminHqPlus',
+  'POST /api/banners': 'adminHqPlus',
+  'PATCH /api/banners/order': 'adminHqPlus',
+  'PATCH /api/banners/:bannerId': 'adminHqPlus',
+  'DELETE /api/banners/:bannerId': 'adminHqPlus',
+  'GET /api/template-messages': 'adminHqPlus',
+  'GET /api/template-messages/:templateId': 'adminHqPlus',
+  'POST /api/template-messages': 'adminHqPlus',
+  'PATCH /api/template-messages/:templateId': 'adminHqPlus',
+  'DELETE /api/template-messages/:templateId': 'adminHqPlus',
 
   // Setting Agent (issue 16): franchise owner, business owner or office admin (§6), for the agents of
   // the offices where they hold that role (agentSettingOffices, domain/agent-settings.ts), else 404.

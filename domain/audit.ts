@@ -79,6 +79,9 @@ export const AUDIT_ENTITY_TYPES = [
   'master_achievement',
   'master_career',
   'album',
+  'partner',
+  'banner',
+  'template_message',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -123,6 +126,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   client_note: 'Client note',
   client_share: 'Listing shared with a client',
   album: 'Album',
+  partner: 'Partner',
+  banner: 'Banner',
+  template_message: 'Template message',
 };
 
 /**

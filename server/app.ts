@@ -33,6 +33,7 @@ import { masterDataRoutes } from './routes/master-data';
 import { albumRoutes } from './routes/albums';
 import { myListRoutes } from './routes/my-lists';
 import { clientRoutes } from './routes/clients';
+import { webConfigRoutes } from './routes/web-config';
 import { rumah123Routes } from './routes/rumah123';
 import { listingMaskingRoutes } from './routes/listing-masking';
 import { referenceRoutes } from './routes/reference';
@@ -206,6 +207,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(clientRoutes);
       await api.register(masterDataRoutes);
       await api.register(albumRoutes);
+      await api.register(webConfigRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

@@ -181,6 +181,11 @@ const SCREENS = {
   '/album/create': screen(() => import('../features/album/AlbumFormPage')),
   '/album/:albumId/edit': screen(() => import('../features/album/AlbumFormPage')),
   '/album/:albumId': screen(() => import('../features/album/AlbumDetailPage')),
+  // Web config (issue 19): partner, banner, template messages.
+  '/partner': screen(() => import('../features/web-config/PartnerPage')),
+  '/banner': screen(() => import('../features/web-config/BannerPage')),
+  '/template-messages': screen(() => import('../features/web-config/TemplateListPage')),
+  '/template-messages/edit/:templateId?': screen(() => import('../features/web-config/TemplateEditPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

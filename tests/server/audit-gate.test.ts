@@ -24,6 +24,7 @@ import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
 import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files } from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, partners, banners, templateMessages } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
@@ -1360,7 +1361,98 @@ const CASES: Record<string, Case> = {
       neverKept: (res) => payloadOfRes<{ shares: { listingSharedCode: string }[] }>(res).shares.map((x) => x.listingSharedCode),
     },
   },
+  'POST /api/partners': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/partners', { logoUrl: await demoPartnerLogo(ctx), name: 'Gate Partner', link: 'not a link' }),
+    valid: async (ctx) => json('POST', '/api/partners', { logoUrl: await demoPartnerLogo(ctx), name: 'Gate Partner', link: 'https://gate.example.com' }),
+    expect: { entityType: 'partner', action: 'create', entityId: idIn('partnerId') },
+  },
+  'PATCH /api/partners/:partnerId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/partners/${await webConfigRecord(ctx, 'partner', 0)}`, { link: 'ftp://x.example.com' }),
+    valid: async (ctx) => json('PATCH', `/api/partners/${await webConfigRecord(ctx, 'partner', 0)}`, { name: 'Gate Partner Renamed' }),
+    expect: { entityType: 'partner', action: 'update', entityId: (ctx) => webConfigRecord(ctx, 'partner', 0) },
+  },
+  'DELETE /api/partners/:partnerId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', '/api/partners/no-such-partner'),
+    valid: async (ctx) => json('DELETE', `/api/partners/${await webConfigRecord(ctx, 'partner', 1)}`),
+    expect: { entityType: 'partner', action: 'delete', entityId: (ctx) => webConfigRecord(ctx, 'partner', 1) },
+  },
+  'PATCH /api/partners/order': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', '/api/partners/order', { partnerIds: (await orderOf(ctx, 'partner')).slice(1) }),
+    valid: async (ctx) => json('PATCH', '/api/partners/order', { partnerIds: (await orderOf(ctx, 'partner')).reverse() }),
+    expect: { entityType: 'partner', action: 'update' },
+  },
+  'POST /api/banners': {
+    as: ADMIN,
+    invalid: async (ctx) => json('POST', '/api/banners', { ...(await gateBanner(ctx)), endAt: '2026-01-01T00:00:00Z' }),
+    valid: async (ctx) => json('POST', '/api/banners', await gateBanner(ctx)),
+    expect: { entityType: 'banner', action: 'create', entityId: idIn('bannerId') },
+  },
+  'PATCH /api/banners/:bannerId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/banners/${await webConfigRecord(ctx, 'banner', 0)}`, { placement: 'NOWHERE' }),
+    valid: async (ctx) => json('PATCH', `/api/banners/${await webConfigRecord(ctx, 'banner', 0)}`, { title: 'Gate banner renamed' }),
+    expect: { entityType: 'banner', action: 'update', entityId: (ctx) => webConfigRecord(ctx, 'banner', 0) },
+  },
+  'DELETE /api/banners/:bannerId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', '/api/banners/no-such-banner'),
+    valid: async (ctx) => json('DELETE', `/api/banners/${await webConfigRecord(ctx, 'banner', 1)}`),
+    expect: { entityType: 'banner', action: 'delete', entityId: (ctx) => webConfigRecord(ctx, 'banner', 1) },
+  },
+  'PATCH /api/banners/order': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', '/api/banners/order', { placement: 'APP_HOME', bannerIds: await orderOf(ctx, 'banner') }),
+    valid: async (ctx) => json('PATCH', '/api/banners/order', { placement: 'WEB_HOME_HERO', bannerIds: (await orderOf(ctx, 'banner')).reverse() }),
+    expect: { entityType: 'banner', action: 'update' },
+  },
+  'POST /api/template-messages': {
+    as: ADMIN,
+    invalid: async () => json('POST', '/api/template-messages', { channel: 'WHATSAPP', name: 'Gate template', body: 'Halo {{nama}}' }),
+    valid: async () => json('POST', '/api/template-messages', { channel: 'WHATSAPP', name: 'Gate template', body: 'Halo {{client_name}}' }),
+    expect: { entityType: 'template_message', action: 'create', entityId: idIn('templateId') },
+  },
+  'PATCH /api/template-messages/:templateId': {
+    as: ADMIN,
+    invalid: async (ctx) => json('PATCH', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', body: 'Halo' }),
+    valid: async (ctx) => json('PATCH', `/api/template-messages/${await webConfigRecord(ctx, 'template', 0)}`, { channel: 'EMAIL', name: 'Gate edited', subject: 'Halo {{client_name}}', body: 'Halo' }),
+    expect: { entityType: 'template_message', action: 'update', entityId: (ctx) => webConfigRecord(ctx, 'template', 0) },
+  },
+  'DELETE /api/template-messages/:templateId': {
+    as: ADMIN,
+    invalid: async () => json('DELETE', '/api/template-messages/no-such-template'),
+    valid: async (ctx) => json('DELETE', `/api/template-messages/${await webConfigRecord(ctx, 'template', 1)}`),
+    expect: { entityType: 'template_message', action: 'delete', entityId: (ctx) => webConfigRecord(ctx, 'template', 1) },
+  },
 };
+
+/** Web config records (issue 19) each case edits or deletes: a new record per kind and slot, made once. */
+const webConfigSlots = new Map<string, Promise<string>>();
+async function webConfigRecord(ctx: Ctx, kind: 'partner' | 'banner' | 'template', slot: number): Promise<string> {
+  const key = `${kind}:${slot}`;
+  if (!webConfigSlots.has(key)) webConfigSlots.set(key, makeWebConfigRecord(ctx, kind, slot));
+  return webConfigSlots.get(key)!;
+}
+async function makeWebConfigRecord(ctx: Ctx, kind: 'partner' | 'banner' | 'template', slot: number): Promise<string> {
+  const { db } = ctx.server.database;
+  const now = new Date();
+  const id = newId();
+  if (kind === 'partner') await db.insert(partners).values({ partnerId: id, name: `Gate partner ${slot} ${id.slice(0, 6)}`, link: 'https://gate.example.com', logoUrl: await demoPartnerLogo(ctx), displayOrder: 90 + slot });
+  if (kind === 'banner') await db.insert(banners).values({ bannerId: id, title: `Gate banner ${slot}`, imageUrl: await demoPartnerLogo(ctx), placement: 'APP_HOME', startAt: now, displayOrder: 90 + slot });
+  if (kind === 'template') await db.insert(templateMessages).values({ templateId: id, channel: 'WHATSAPP', name: `Gate template ${slot} ${id.slice(0, 6)}`, body: 'Halo {{client_name}}' });
+  return id;
+}
+const demoPartnerLogo = once(async (ctx) => (await ctx.server.database.db.select({ logoUrl: partners.logoUrl }).from(partners).limit(1))[0]!.logoUrl);
+const gateBanner = async (ctx: Ctx) => ({ imageUrl: await demoPartnerLogo(ctx), title: 'Gate banner', link: null, placement: 'WEB_LISTING_PAGE', startAt: '2026-02-01T00:00:00Z', endAt: null, status: 'ACTIVE' });
+/** Every partner, or every home hero banner, in its current order. */
+async function orderOf(ctx: Ctx, kind: 'partner' | 'banner'): Promise<string[]> {
+  const { db } = ctx.server.database;
+  if (kind === 'partner') return (await db.select({ id: partners.partnerId }).from(partners).orderBy(partners.displayOrder)).map((r) => r.id);
+  return (await db.select({ id: banners.bannerId }).from(banners).where(eq(banners.placement, 'WEB_HOME_HERO')).orderBy(banners.displayOrder)).map((r) => r.id);
+}
 
 // CASES calls these only inside its functions, once a test runs: they may be declared after it.
 const markTarget = once((ctx) => newNotificationFor(ctx, AGENT));

@@ -230,6 +230,10 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/master-careers': (): Query[] => [{}, ...SEARCHES, ...sorts(['level', 'position', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
   // Albums (issue 19): 500 per factor, newest event first.
   'GET /api/albums': (): Query[] => [{}, ...SEARCHES, ...sorts(['eventOn', 'title', 'updatedAt']), { filterStatus: 'DRAFT' }],
+  // Web config (issue 19): partners and banners are at most 50 (a placement's), templates grow with the network.
+  'GET /api/partners': (): Query[] => [{}, ...SEARCHES],
+  'GET /api/banners': (): Query[] => [{}, ...SEARCHES, { filterPlacement: 'WEB_HOME_HERO' }, { filterStatus: 'INACTIVE' }],
+  'GET /api/template-messages': (): Query[] => [{}, ...SEARCHES, { filterChannel: 'EMAIL' }],
 };
 
 function listingProbes(c: Context): Query[] {

@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
+import { templateMessages } from '../../server/db/schema/web-config';
 import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams, albums } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
@@ -104,9 +105,12 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   const clientRows = await db.selectDistinctOn([clients.ownerUserId], { clientId: clients.clientId }).from(clients).orderBy(clients.ownerUserId, asc(clients.clientId));
   // An album (issue 19): admin-HQ-plus read every one.
   const albumRows = await db.select({ albumId: albums.albumId }).from(albums).orderBy(asc(albums.albumId)).limit(1);
+  // A template message (issue 19, admin-HQ-plus).
+  const templateRows = await db.select({ templateId: templateMessages.templateId }).from(templateMessages).orderBy(asc(templateMessages.templateId)).limit(1);
   const contexts: ProbeContext[] = [
     ...onPortals,
     ...albumRows,
+    ...templateRows,
     ...clientRows,
     ...closingRows,
     ...historyRows,

@@ -23,3 +23,4 @@ export * from './my-lists';
 export * from './clients';
 export * from './master-data';
 export * from './albums';
+export * from './web-config';

@@ -41,6 +41,7 @@ import { CLOSING_GENERATORS } from './scale-closings';
 import { MY_LIST_GENERATORS } from './scale-my-lists';
 import { CLIENT_GENERATORS } from './scale-clients';
 import { ALBUM_GENERATORS } from './scale-albums';
+import { WEB_CONFIG_GENERATORS } from './scale-web-config';
 import { PROJECT_GENERATORS } from './scale-projects';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
@@ -89,6 +90,8 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
   agent_portal_profiles: "agents' own portal accounts are set by HQ one by one; the demo's few show the screen",
   master_achievements: "a network's achievement levels are a handful whatever its size",
   master_careers: "a network's career ladder is a handful of levels whatever its size",
+  partners: 'the website shows at most 50 partners whatever the size of the network',
+  banners: 'each placement rotates at most 50 banners whatever the size of the network',
 };
 
 // ---- helpers ----
@@ -665,6 +668,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   ...CLIENT_GENERATORS,
   // After the listings: the albums' photos are the demo photos the listings use.
   ...ALBUM_GENERATORS,
+  ...WEB_CONFIG_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];
