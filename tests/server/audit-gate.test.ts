@@ -23,8 +23,7 @@ import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../dom
 import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
-import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files } from '../../server/db/schema';
-import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, partners, banners, templateMessages } from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files, partners, banners, templateMessages } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
