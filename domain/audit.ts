@@ -78,6 +78,8 @@ export const AUDIT_ENTITY_TYPES = [
   'client_share',
   'master_achievement',
   'master_career',
+  'document',
+  'magazine',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -121,6 +123,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   client: 'Client',
   client_note: 'Client note',
   client_share: 'Listing shared with a client',
+  document: 'Document',
+  magazine: 'Magazine issue',
 };
 
 /**

@@ -30,6 +30,7 @@ import { officeBillingRoutes } from './routes/office-billings';
 import { handoverRoutes } from './routes/handovers';
 import { primaryProjectRoutes } from './routes/primary-projects';
 import { masterDataRoutes } from './routes/master-data';
+import { documentRoutes } from './routes/documents';
 import { myListRoutes } from './routes/my-lists';
 import { clientRoutes } from './routes/clients';
 import { rumah123Routes } from './routes/rumah123';
@@ -200,6 +201,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(myListRoutes);
       await api.register(clientRoutes);
       await api.register(masterDataRoutes);
+      await api.register(documentRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);
