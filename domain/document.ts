@@ -25,7 +25,7 @@ export const DOCUMENT_CATEGORY_COLORS: Record<DocumentCategory, TagColor> = { FO
 
 export const DOCUMENT_MESSAGES = {
   notFound: 'Document not found.',
-  fileRequired: 'Upload the PDF first.',
+  fileRequired: 'Upload the PDF file first.',
   fileNotYours: 'Upload the file first: it was not found among your uploads.',
   fileNotPdf: 'The file must be a PDF.',
   fileTaken: 'This file is already attached to another document.',
