@@ -27,6 +27,9 @@ import { articleCategories, articleComments, articleReplyComments, articleTags, 
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
+import { documents as documentRows, magazines as magazineRows } from '../../server/db/schema';
+import { demoPdf } from '../../server/db/seed/demo-documents';
+import { storeFile } from '../../server/services/files';
 import { bearer, databaseFingerprint, fingerprintChanges, payloadOf, signIn, startTestServer, type TestServer } from './support';
 import { formBody, imageEntries, type FormEntry } from './upload-form';
 
@@ -620,6 +623,35 @@ const clientToEdit = once(newClient);
 const clientToDelete = once(newClient);
 const clientToNote = once(newClient);
 const clientToShare = once(newClient);
+
+/** Document center and magazine (issue 19): files the HQ admin uploaded, a document and an issue of theirs. */
+const gateFile = async (ctx: Ctx, contentType: 'application/pdf' | 'image/png') =>
+  storeFile(ctx.server.database.db, {
+    contentType,
+    fileName: contentType === 'image/png' ? 'gate-cover.png' : 'gate.pdf',
+    data: contentType === 'image/png' ? png(41) : await demoPdf('Gate'),
+    uploadedByUserId: await ctx.userId(ADMIN_HQ),
+  });
+const newDocument = async (ctx: Ctx) => {
+  const documentId = newId();
+  const now = ctx.server.clock.now();
+  await ctx.server.database.db.insert(documentRows).values({ documentId, title: `Gate document ${documentId.slice(0, 6)}`, category: 'FORM', fileKey: await gateFile(ctx, 'application/pdf'), uploadedByUserId: await ctx.userId(ADMIN_HQ), createdAt: now, updatedAt: now });
+  return documentId;
+};
+const newMagazine = async (ctx: Ctx) => {
+  const magazineId = newId();
+  const now = ctx.server.clock.now();
+  const [coverFileKey, pdfFileKey] = [await gateFile(ctx, 'image/png'), await gateFile(ctx, 'application/pdf')];
+  await ctx.server.database.db.insert(magazineRows).values({ magazineId, title: `Gate issue ${magazineId.slice(0, 6)}`, issueDate: '2026-10-01', coverFileKey, pdfFileKey, status: 'UNPUBLISH', createdAt: now, updatedAt: now });
+  return magazineId;
+};
+const documentPdf = once((ctx) => gateFile(ctx, 'application/pdf'));
+const magazineCover = once((ctx) => gateFile(ctx, 'image/png'));
+const magazinePdf = once((ctx) => gateFile(ctx, 'application/pdf'));
+const documentToEdit = once(newDocument);
+const documentToDelete = once(newDocument);
+const magazineToEdit = once(newMagazine);
+const magazineToDelete = once(newMagazine);
 
 const CASES: Record<string, Case> = {
   // Sessions and passwords
@@ -1329,6 +1361,43 @@ const CASES: Record<string, Case> = {
       // The masked link's code is a secret: the trail keeps which listing went to whom, never the code.
       neverKept: (res) => payloadOfRes<{ shares: { listingSharedCode: string }[] }>(res).shares.map((x) => x.listingSharedCode),
     },
+  },
+  // Document center and magazine (issue 19)
+  'POST /api/documents': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', '/api/documents', { title: ' ', category: 'FORM', fileKey: await documentPdf(ctx) }),
+    valid: async (ctx) => json('POST', '/api/documents', { title: 'Gate: rules', category: 'GUIDELINE', fileKey: await documentPdf(ctx) }),
+    expect: { entityType: 'document', action: 'create', entityId: idIn('documentId') },
+  },
+  'PATCH /api/documents/:documentId': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('PATCH', `/api/documents/${await documentToEdit(ctx)}`, { category: 'MEMO' }),
+    valid: async (ctx) => json('PATCH', `/api/documents/${await documentToEdit(ctx)}`, { title: 'Gate: renamed', category: 'OTHER' }),
+    expect: { entityType: 'document', action: 'update', entityId: (ctx) => documentToEdit(ctx) },
+  },
+  'DELETE /api/documents/:documentId': {
+    as: ADMIN_HQ,
+    invalid: async () => json('DELETE', '/api/documents/no-such-document'),
+    valid: async (ctx) => json('DELETE', `/api/documents/${await documentToDelete(ctx)}`),
+    expect: { entityType: 'document', action: 'delete', entityId: (ctx) => documentToDelete(ctx) },
+  },
+  'POST /api/magazines': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', '/api/magazines', { title: 'Gate issue', issueDate: '2026-13-01', coverFileKey: await magazineCover(ctx), pdfFileKey: await magazinePdf(ctx), status: 'PUBLISH' }),
+    valid: async (ctx) => json('POST', '/api/magazines', { title: 'Gate issue', issueDate: '2026-12-01', coverFileKey: await magazineCover(ctx), pdfFileKey: await magazinePdf(ctx), status: 'PUBLISH' }),
+    expect: { entityType: 'magazine', action: 'create', entityId: idIn('magazineId') },
+  },
+  'PATCH /api/magazines/:magazineId': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('PATCH', `/api/magazines/${await magazineToEdit(ctx)}`, { title: '' }),
+    valid: async (ctx) => json('PATCH', `/api/magazines/${await magazineToEdit(ctx)}`, { title: 'Gate: renamed issue' }),
+    expect: { entityType: 'magazine', action: 'update', entityId: (ctx) => magazineToEdit(ctx) },
+  },
+  'DELETE /api/magazines/:magazineId': {
+    as: ADMIN_HQ,
+    invalid: async () => json('DELETE', '/api/magazines/no-such-issue'),
+    valid: async (ctx) => json('DELETE', `/api/magazines/${await magazineToDelete(ctx)}`),
+    expect: { entityType: 'magazine', action: 'delete', entityId: (ctx) => magazineToDelete(ctx) },
   },
 };
 

@@ -11,6 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
+import { documents, magazines } from '../../server/db/schema';
 import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
@@ -102,9 +103,14 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(listings.officeId, asc(portalListings.portalListingId));
   // A client of each agent who has some (issue 19): the Super Admin reads them all, any other caller is told 404.
   const clientRows = await db.selectDistinctOn([clients.ownerUserId], { clientId: clients.clientId }).from(clients).orderBy(clients.ownerUserId, asc(clients.clientId));
+  // A document and a magazine issue (issue 19): admin-HQ-plus's, one of each.
+  const documentRows = await db.select({ documentId: documents.documentId }).from(documents).orderBy(asc(documents.documentId)).limit(1);
+  const magazineRows = await db.select({ magazineId: magazines.magazineId }).from(magazines).orderBy(asc(magazines.magazineId)).limit(1);
   const contexts: ProbeContext[] = [
     ...onPortals,
     ...clientRows,
+    ...documentRows,
+    ...magazineRows,
     ...closingRows,
     ...historyRows,
     ...invoiceRows,

@@ -25,7 +25,6 @@ ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_user_id_users_user
 ALTER TABLE "magazines" ADD CONSTRAINT "magazines_cover_file_key_files_file_key_fk" FOREIGN KEY ("cover_file_key") REFERENCES "public"."files"("file_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "magazines" ADD CONSTRAINT "magazines_pdf_file_key_files_file_key_fk" FOREIGN KEY ("pdf_file_key") REFERENCES "public"."files"("file_key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "magazines" ADD CONSTRAINT "magazines_created_by_user_id_users_user_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "documents_file_unique" ON "documents" USING btree ("file_key");--> statement-breakpoint
 CREATE INDEX "documents_created_idx" ON "documents" USING btree ("created_at","document_id");--> statement-breakpoint
 CREATE INDEX "documents_category_created_idx" ON "documents" USING btree ("category","created_at","document_id");--> statement-breakpoint
 CREATE INDEX "documents_title_idx" ON "documents" USING btree ("title","document_id");--> statement-breakpoint

@@ -1,9 +1,10 @@
 /**
  * The document center and the magazine (issue 19). Each record points at
- * files of the file service (their bytes, served at /api/files/{key}); a file
- * is attached to one record at most (the unique indexes).
+ * files of the file service (their bytes, served at /api/files/{key}). The
+ * service attaches an upload to one document only; the scaled rows share the
+ * demo's few files (files are not scaled), so no unique index says so.
  */
-import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DocumentCategory } from '../../../domain/document';
 import type { MagazineStatus } from '../../../domain/magazine';
 import { createdAt, trigram, ts } from './columns';
@@ -24,7 +25,6 @@ export const documents = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('documents_file_unique').on(t.fileKey),
     index('documents_created_idx').on(t.createdAt, t.documentId),
     index('documents_category_created_idx').on(t.category, t.createdAt, t.documentId),
     index('documents_title_idx').on(t.title, t.documentId),
