@@ -176,6 +176,9 @@ const SCREENS = {
   // Clients (issue 19): adding and editing are dialogs of these two.
   '/clients': screen(() => import('../features/clients/ClientListPage')),
   '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
+  // Document center and magazine (issue 19): uploads, edits and deletes are dialogs of these.
+  '/document-center': screen(() => import('../features/document-center/DocumentCenterPage')),
+  '/magazine': screen(() => import('../features/magazine/MagazinePage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;
