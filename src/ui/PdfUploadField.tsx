@@ -11,6 +11,16 @@ export interface PdfFile {
   url: string;
 }
 
+/** The first bytes of a file (FileReader: every browser, and the test's DOM, read a Blob with it). */
+function headOf(file: Blob, length: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file.slice(0, length));
+  });
+}
+
 export type UploadPdf = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<PdfFile>;
 
 interface PdfUploadFieldProps {
@@ -45,7 +55,7 @@ export function PdfUploadField({ id, label, maxMb, value, upload, onChange, onPi
     if (!file) return;
     setRefusal(undefined);
     if (!isUnderLimit(file.size, maxMb)) return setRefusal(MESSAGES.fileTooLarge(maxMb));
-    const head = new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer());
+    const head = await headOf(file, PDF_MAGIC.length).catch(() => new Uint8Array(0));
     if (!isPdfHeader(head)) return setRefusal(ONLY_PDF);
     onPicked?.(file.name);
     controller.current?.abort();

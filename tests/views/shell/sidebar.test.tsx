@@ -94,6 +94,8 @@ describe('sidebar', () => {
       '/agent-receivable',
       '/billing',
       '/handover',
+      '/document-center',
+      '/magazine',
       '/blog-posts',
       '/blog-categories',
       '/blog-tags',
