@@ -35,7 +35,7 @@ describe('document center', () => {
     const pdf = Buffer.concat([await demoPdf('Network Price Report'), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     await page.locator('#document-fileKey').setInputFiles({ name: 'network-price-report-for-every-office-november-2026.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('progressbar', { name: /Uploading network-price-report/ }).waitFor();
-    await dialog.getByRole('link', { name: 'network-price-report-for-every-offic…' }).waitFor();
+    await dialog.getByRole('link', { name: 'network-price-report-for-every-office-n…' }).waitFor();
     await dialog.getByLabel('Title').fill('Network Price Report');
     await dialog.getByLabel('Category').selectOption('MARKETING');
     await expectNoSeriousA11yViolations(page);

@@ -6,6 +6,7 @@ import { displayFileName } from '../../../domain/upload';
 import { useDeleteDocument, useDocuments } from '../../api/documents/documents';
 import type { Query } from '../../api/http';
 import { ListTable } from '../../ui/ListTable';
+import { RowActions } from '../../ui/RowActions';
 import { formatSort, parseSort } from '../../ui/list-sort';
 import { screenColumn, sharedColumns, type ListTableColumn } from '../../ui/list-table-columns';
 import { SearchBox } from '../../ui/SearchBox';
@@ -55,10 +56,13 @@ export default function DocumentCenterPage() {
       'actions',
       'Actions',
       (d) => (
-        <div style={{ display: 'flex', gap: '0.25rem' }}>
-          <Button type="button" size="small" label="Edit" outlined aria-label={`Edit ${d.title}`} onClick={() => setEditing(d)} />
-          <Button type="button" size="small" label="Delete" severity="danger" outlined aria-label={`Delete ${d.title}`} onClick={() => setDeleting(d)} />
-        </div>
+        <RowActions
+          name={`Actions for ${d.title}`}
+          actions={[
+            { label: 'Edit', name: `Edit ${d.title}`, icon: 'pi pi-pencil', onClick: () => setEditing(d) },
+            { label: 'Delete', name: `Delete ${d.title}`, icon: 'pi pi-trash', onClick: () => setDeleting(d) },
+          ]}
+        />
       ),
       'actions',
     ),

@@ -7,6 +7,7 @@ import type { Query } from '../../api/http';
 import { useDeleteMagazine, useMagazines, useSaveMagazine } from '../../api/magazines/magazines';
 import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
 import { ListTable } from '../../ui/ListTable';
+import { RowActions } from '../../ui/RowActions';
 import { formatSort, parseSort } from '../../ui/list-sort';
 import { screenColumn, sharedColumns, type ListTableColumn } from '../../ui/list-table-columns';
 import { SearchBox } from '../../ui/SearchBox';
@@ -71,11 +72,14 @@ export default function MagazinePage() {
       (m) => {
         const verb = m.status === 'PUBLISH' ? 'Unpublish' : 'Publish';
         return (
-          <div style={{ display: 'flex', gap: '0.25rem', flexWrap: 'wrap' }}>
-            <Button type="button" size="small" label="Edit" outlined aria-label={`Edit ${m.title}`} onClick={() => setEditing(m)} />
-            <Button type="button" size="small" label={verb} severity={m.status === 'PUBLISH' ? 'secondary' : 'success'} outlined aria-label={`${verb} ${m.title}`} onClick={() => move(m)} />
-            <Button type="button" size="small" label="Delete" severity="danger" outlined aria-label={`Delete ${m.title}`} onClick={() => setDeleting(m)} />
-          </div>
+          <RowActions
+            name={`Actions for ${m.title}`}
+            actions={[
+              { label: 'Edit', name: `Edit ${m.title}`, icon: 'pi pi-pencil', onClick: () => setEditing(m) },
+              { label: verb, name: `${verb} ${m.title}`, icon: m.status === 'PUBLISH' ? 'pi pi-eye-slash' : 'pi pi-eye', onClick: () => move(m) },
+              { label: 'Delete', name: `Delete ${m.title}`, icon: 'pi pi-trash', onClick: () => setDeleting(m) },
+            ]}
+          />
         );
       },
       'actions',
