@@ -25,15 +25,16 @@ const COLUMNS = sharedColumns<DocumentItem>(DOCUMENT_COLUMNS, {
   title: { isSortable: true },
   category: { body: (d) => <StatusTag label={DOCUMENT_CATEGORY_LABELS[d.category]} color={DOCUMENT_CATEGORY_COLORS[d.category]} /> },
   fileName: {
+    kind: 'code',
     body: (d) => (
       <a href={d.url} target="_blank" rel="noreferrer" title={d.fileName}>
         {displayFileName(d.fileName)}
       </a>
     ),
   },
-  size: {},
+  size: { kind: 'code' },
   uploadedBy: {},
-  createdAt: { isSortable: true },
+  createdAt: { isSortable: true, kind: 'date' },
 });
 
 /**

@@ -32,16 +32,17 @@ const COLUMNS = sharedColumns<MagazineItem>(MAGAZINE_COLUMNS, {
       </span>
     ),
   },
-  issueDate: { isSortable: true },
+  issueDate: { isSortable: true, kind: 'date' },
   pdfFileName: {
+    kind: 'code',
     body: (m) => (
       <a href={m.pdfUrl} target="_blank" rel="noreferrer" title={m.pdfFileName}>
         {displayFileName(m.pdfFileName)}
       </a>
     ),
   },
-  status: { body: (m) => <StatusTag label={MAGAZINE_STATUS_LABELS[m.status]} color={MAGAZINE_STATUS_COLORS[m.status]} /> },
-  updatedAt: {},
+  status: { kind: 'status', body: (m) => <StatusTag label={MAGAZINE_STATUS_LABELS[m.status]} color={MAGAZINE_STATUS_COLORS[m.status]} /> },
+  updatedAt: { kind: 'date' },
 });
 
 /**
