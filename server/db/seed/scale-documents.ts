@@ -34,7 +34,7 @@ const readCovers = async (tx: Parameters<NonNullable<ScaleGenerator['prepare']>>
 function* documentRows(ctx: ScaleContext) {
   if (refs.pdfKeys.length === 0) return;
   const uploaders = hqAdmins(ctx);
-  for (let i = 0; i < DOCUMENTS_PER_FACTOR * ctx.factor; i++) {
+  for (let i = 0; i < Math.round(DOCUMENTS_PER_FACTOR * ctx.factor); i++) {
     const createdAt = daysAgo(ctx, 3 * 365);
     yield {
       documentId: newId(),
@@ -50,7 +50,7 @@ function* documentRows(ctx: ScaleContext) {
 
 function* magazineRows(ctx: ScaleContext) {
   if (refs.pdfKeys.length === 0 || refs.coverKeys.length === 0) return;
-  const count = MAGAZINES_PER_FACTOR * ctx.factor;
+  const count = Math.round(MAGAZINES_PER_FACTOR * ctx.factor);
   for (let i = 0; i < count; i++) {
     // Month by month backwards from ten years before the demo's issues, so the demo's stay the newest.
     const first = new Date(Date.UTC(2016, 7 - i, 1));
