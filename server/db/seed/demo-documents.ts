@@ -60,7 +60,8 @@ export async function seedDocumentsAndMagazines(tx: Tx, now: Date): Promise<void
     await tx.insert(documents).values({ documentId: newId(), title: d.title, category: d.category, fileKey, uploadedByUserId, createdAt, updatedAt: createdAt });
   }
   for (const m of DEMO_MAGAZINES) {
-    const createdAt = new Date(now.getTime() - m.monthsAgo * 30 * DAY);
+    // A day old at least: the demo uploads never count in the HQ admin's hourly upload quota.
+    const createdAt = new Date(now.getTime() - (m.monthsAgo * 30 + 1) * DAY);
     const issueDate = new Date(Date.UTC(2026, 10 - m.monthsAgo, 1)).toISOString().slice(0, 10);
     const coverFileKey = await storeFile(tx, { contentType: 'image/png', fileName: `cover-${issueDate}.png`, data: demoCover(m.color), uploadedByUserId, createdAt });
     const pdf = await demoPdf(m.title, ['Top agents of the month', 'New offices', 'Market report']);
