@@ -317,6 +317,15 @@ export const API_ACCESS = {
   'POST /api/albums': 'adminHqPlus',
   'PATCH /api/albums/:albumId': 'adminHqPlus',
   'DELETE /api/albums/:albumId': 'adminHqPlus',
+  // Document center and magazine (issue 19): admin-HQ-plus reads and writes (§6 guards document-center and magazine).
+  'GET /api/documents': 'adminHqPlus',
+  'POST /api/documents': 'adminHqPlus',
+  'PATCH /api/documents/:documentId': 'adminHqPlus',
+  'DELETE /api/documents/:documentId': 'adminHqPlus',
+  'GET /api/magazines': 'adminHqPlus',
+  'POST /api/magazines': 'adminHqPlus',
+  'PATCH /api/magazines/:magazineId': 'adminHqPlus',
+  'DELETE /api/magazines/:magazineId': 'adminHqPlus',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

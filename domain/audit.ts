@@ -82,6 +82,8 @@ export const AUDIT_ENTITY_TYPES = [
   'partner',
   'banner',
   'template_message',
+  'document',
+  'magazine',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -129,6 +131,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   partner: 'Partner',
   banner: 'Banner',
   template_message: 'Template message',
+  document: 'Document',
+  magazine: 'Magazine issue',
 };
 
 /**

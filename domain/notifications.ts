@@ -50,6 +50,7 @@ const FEATURE_ICONS = new Map<string, string>([
   ['cancel-report', 'pi pi-times-circle'],
   ['closing', 'pi pi-check-square'],
   ['blog', 'pi pi-book'],
+  ['document', 'pi pi-folder'],
   // The dashboard's notifications are birthday reminders.
   ['dashboard', 'pi pi-gift'],
 ]);

@@ -15,6 +15,17 @@ export const COMPRESSION_MAX_TRIES = 10;
 /** The refusal of a file that is not a JPEG or PNG (the server answers with the same words). */
 export const ONLY_JPG_PNG = 'Only JPG and PNG images can be uploaded.';
 
+/** The refusal of a file whose bytes are not a PDF's, whatever its name says (the server answers with the same words). */
+export const ONLY_PDF = 'This file is not a PDF: only PDF files can be uploaded.';
+
+/** Every PDF starts with these five bytes ('%PDF-', then its version). */
+export const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+
+/** Whether these first bytes are a PDF's header: the bytes decide, never the name or the declared type. */
+export function isPdfHeader(head: ArrayLike<number>): boolean {
+  return head.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, i) => head[i] === byte);
+}
+
 const MB = 1024 * 1024;
 
 export function limitBytes(maxMb: number): number {

@@ -31,6 +31,7 @@ import { handoverRoutes } from './routes/handovers';
 import { primaryProjectRoutes } from './routes/primary-projects';
 import { masterDataRoutes } from './routes/master-data';
 import { albumRoutes } from './routes/albums';
+import { documentRoutes } from './routes/documents';
 import { myListRoutes } from './routes/my-lists';
 import { clientRoutes } from './routes/clients';
 import { webConfigRoutes } from './routes/web-config';
@@ -208,6 +209,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(masterDataRoutes);
       await api.register(albumRoutes);
       await api.register(webConfigRoutes);
+      await api.register(documentRoutes);
       await api.register(rumah123Routes);
       await api.register(fileRoutes);
       await api.register(listingRoutes);

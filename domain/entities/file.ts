@@ -24,7 +24,7 @@ export const MAX_UPLOAD_BYTES = BLOG_FEATURE_IMAGE_MAX_MB * 1024 * 1024;
 export const MAX_IMAGE_MEGAPIXELS = 100;
 
 /** What a file upload is for: it sets the size limit. */
-export const UPLOAD_PURPOSES = ['listingPhoto', 'blogFeatureImage', 'blogEmbeddedImage', 'general'] as const;
+export const UPLOAD_PURPOSES = ['listingPhoto', 'blogFeatureImage', 'blogEmbeddedImage', 'general', 'document', 'magazinePdf'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = {
@@ -32,7 +32,22 @@ export const UPLOAD_MAX_MB: Record<UploadPurpose, number> = {
   blogFeatureImage: BLOG_FEATURE_IMAGE_MAX_MB,
   blogEmbeddedImage: DEFAULT_UPLOAD_MAX_MB,
   general: DEFAULT_UPLOAD_MAX_MB,
+  document: 10,
+  magazinePdf: 10,
 };
+
+/**
+ * A PDF (issue 19: the document center's files and a magazine issue's PDF),
+ * proven by its bytes (the %PDF- header), whatever its name or declared type.
+ */
+export const PDF_CONTENT_TYPE = 'application/pdf';
+/** Every type a stored file may have: the images of §5 and the PDFs of the purposes below. */
+export const STORED_CONTENT_TYPES = [...UPLOAD_CONTENT_TYPES, PDF_CONTENT_TYPE] as const;
+export type StoredContentType = (typeof STORED_CONTENT_TYPES)[number];
+
+/** The purposes whose file is a PDF; every other purpose takes a JPEG or PNG. */
+export const PDF_UPLOAD_PURPOSES = ['document', 'magazinePdf'] as const satisfies readonly UploadPurpose[];
+export const isPdfPurpose = (purpose: UploadPurpose): boolean => (PDF_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
 
 /** The form fields of POST /api/files, sent before the part `file` (whose own name stands in for a missing fileName). */
 export const uploadFileFields = z
@@ -48,7 +63,7 @@ export const uploadedFile = z.object({
   /** Where the file is served: `/api/files/{fileKey}` under the API base. */
   url: z.string(),
   fileName: z.string(),
-  contentType: z.enum(UPLOAD_CONTENT_TYPES),
+  contentType: z.enum(STORED_CONTENT_TYPES),
   size: z.number().int().nonnegative(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;

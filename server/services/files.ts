@@ -21,9 +21,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_IMAGE_MEGAPIXELS, UPLOAD_MAX_MB, uploadFileFields, type UploadContentType, type UploadedFile } from '../../domain/entities/file';
+import { isPdfPurpose, MAX_IMAGE_MEGAPIXELS, PDF_CONTENT_TYPE, UPLOAD_MAX_MB, uploadFileFields, type UploadContentType, type UploadedFile } from '../../domain/entities/file';
 import { MESSAGES } from '../../domain/messages';
-import { ONLY_JPG_PNG } from '../../domain/upload';
+import { isPdfHeader, ONLY_JPG_PNG, ONLY_PDF } from '../../domain/upload';
 import type { Db, Executor } from '../db/client';
 import { fileChunks, files } from '../db/schema';
 import { fieldError, invalidInput, tooLarge } from '../errors';
@@ -125,6 +125,15 @@ function checkedType(head: Buffer, claimedType: string): UploadContentType {
   return header.type;
 }
 
+/**
+ * A PDF purpose's file (issue 19): a PDF by its first bytes, whatever it is
+ * called or claims to be — a PNG renamed x.pdf is refused at the field.
+ */
+export function checkedPdf(head: Buffer): typeof PDF_CONTENT_TYPE {
+  if (!isPdfHeader(head)) throw fieldError('file', ONLY_PDF);
+  return PDF_CONTENT_TYPE;
+}
+
 function fieldsOf(values: Record<string, string>, fileNameOfPart: string) {
   const parsed = uploadFileFields.safeParse({ fileName: fileNameOfPart || undefined, ...values }, { reportInput: true });
   if (!parsed.success) throw invalidInput(parsed.error.issues, 'body');
@@ -142,7 +151,8 @@ async function storeFilePart(db: Db, values: Record<string, string>, part: Extra
   const pieces = piecesOf(part.bytes, maxMb * MB, maxMb);
   try {
     const first = await pieces.next();
-    const contentType = checkedType(first.done ? Buffer.alloc(0) : first.value, part.mimeType);
+    const head = first.done ? Buffer.alloc(0) : first.value;
+    const contentType = isPdfPurpose(purpose) ? checkedPdf(head) : checkedType(head, part.mimeType);
     const fileKey = newFileKey();
     await removeStaleUploads(db, context.now);
     const reservedBytes = Math.min(maxMb * MB, context.declaredBytes ?? Infinity);

@@ -1,6 +1,7 @@
 /** Every kind of job the queue runs, by name: the worker of each instance knows them all. */
 import { PUBLISH_ARTICLE_JOB, publishArticle } from './article-publish-job';
 import { BIRTHDAY_REMINDER_JOB, runBirthdayReminder } from './birthday-reminder';
+import { DOCUMENT_NOTIFICATION_JOB, runDocumentNotification } from './documents';
 import type { JobHandler, JobKind } from './jobs';
 import { OFFICE_BILLING_JOB, runOfficeBillingCharge } from './office-billings';
 import { PORTAL_SYNC_JOB, portalSyncJob } from './portal-sync';
@@ -13,6 +14,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [TRANSFER_EMPLOYEE_JOB]: runScheduledTransfer,
   [OFFICE_BILLING_JOB]: runOfficeBillingCharge,
   [BIRTHDAY_REMINDER_JOB]: runBirthdayReminder,
+  [DOCUMENT_NOTIFICATION_JOB]: runDocumentNotification,
 };
 
 /** Every job, those that call a portal included (through the instance's adapters). */

@@ -186,6 +186,9 @@ const SCREENS = {
   '/banner': screen(() => import('../features/web-config/BannerPage')),
   '/template-messages': screen(() => import('../features/web-config/TemplateListPage')),
   '/template-messages/edit/:templateId?': screen(() => import('../features/web-config/TemplateEditPage')),
+  // Document center and magazine (issue 19): uploads, edits and deletes are dialogs of these.
+  '/document-center': screen(() => import('../features/document-center/DocumentCenterPage')),
+  '/magazine': screen(() => import('../features/magazine/MagazinePage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

@@ -23,10 +23,12 @@ import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../dom
 import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
-import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files, partners, banners, templateMessages } from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files, partners, banners, templateMessages, documents as documentRows, magazines as magazineRows } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
+import { demoPdf } from '../../server/db/seed/demo-documents';
+import { storeFile } from '../../server/services/files';
 import { bearer, databaseFingerprint, fingerprintChanges, payloadOf, signIn, startTestServer, type TestServer } from './support';
 import { formBody, imageEntries, type FormEntry } from './upload-form';
 
@@ -630,6 +632,34 @@ const albumToDelete = once(async (ctx) => {
   await ctx.server.database.db.insert(albums).values({ albumId, title: 'Gate album to delete', eventOn: '2026-01-02', status: 'DRAFT', createdAt: now, updatedAt: now });
   return albumId;
 });
+/** Document center and magazine (issue 19): files the HQ admin uploaded, a document and an issue of theirs. */
+const gateFile = async (ctx: Ctx, contentType: 'application/pdf' | 'image/png') =>
+  storeFile(ctx.server.database.db, {
+    contentType,
+    fileName: contentType === 'image/png' ? 'gate-cover.png' : 'gate.pdf',
+    data: contentType === 'image/png' ? png(41) : await demoPdf('Gate'),
+    uploadedByUserId: await ctx.userId(ADMIN_HQ),
+  });
+const newDocument = async (ctx: Ctx) => {
+  const documentId = newId();
+  const now = ctx.server.clock.now();
+  await ctx.server.database.db.insert(documentRows).values({ documentId, title: `Gate document ${documentId.slice(0, 6)}`, category: 'FORM', fileKey: await gateFile(ctx, 'application/pdf'), uploadedByUserId: await ctx.userId(ADMIN_HQ), createdAt: now, updatedAt: now });
+  return documentId;
+};
+const newMagazine = async (ctx: Ctx) => {
+  const magazineId = newId();
+  const now = ctx.server.clock.now();
+  const [coverFileKey, pdfFileKey] = [await gateFile(ctx, 'image/png'), await gateFile(ctx, 'application/pdf')];
+  await ctx.server.database.db.insert(magazineRows).values({ magazineId, title: `Gate issue ${magazineId.slice(0, 6)}`, issueDate: '2026-10-01', coverFileKey, pdfFileKey, status: 'UNPUBLISH', createdAt: now, updatedAt: now });
+  return magazineId;
+};
+const documentPdf = once((ctx) => gateFile(ctx, 'application/pdf'));
+const magazineCover = once((ctx) => gateFile(ctx, 'image/png'));
+const magazinePdf = once((ctx) => gateFile(ctx, 'application/pdf'));
+const documentToEdit = once(newDocument);
+const documentToDelete = once(newDocument);
+const magazineToEdit = once(newMagazine);
+const magazineToDelete = once(newMagazine);
 
 const CASES: Record<string, Case> = {
   // Sessions and passwords
@@ -1425,6 +1455,43 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('DELETE', '/api/template-messages/no-such-template'),
     valid: async (ctx) => json('DELETE', `/api/template-messages/${await webConfigRecord(ctx, 'template', 1)}`),
     expect: { entityType: 'template_message', action: 'delete', entityId: (ctx) => webConfigRecord(ctx, 'template', 1) },
+  },
+  // Document center and magazine (issue 19)
+  'POST /api/documents': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', '/api/documents', { title: ' ', category: 'FORM', fileKey: await documentPdf(ctx) }),
+    valid: async (ctx) => json('POST', '/api/documents', { title: 'Gate: rules', category: 'GUIDELINE', fileKey: await documentPdf(ctx) }),
+    expect: { entityType: 'document', action: 'create', entityId: idIn('documentId') },
+  },
+  'PATCH /api/documents/:documentId': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('PATCH', `/api/documents/${await documentToEdit(ctx)}`, { category: 'MEMO' }),
+    valid: async (ctx) => json('PATCH', `/api/documents/${await documentToEdit(ctx)}`, { title: 'Gate: renamed', category: 'OTHER' }),
+    expect: { entityType: 'document', action: 'update', entityId: (ctx) => documentToEdit(ctx) },
+  },
+  'DELETE /api/documents/:documentId': {
+    as: ADMIN_HQ,
+    invalid: async () => json('DELETE', '/api/documents/no-such-document'),
+    valid: async (ctx) => json('DELETE', `/api/documents/${await documentToDelete(ctx)}`),
+    expect: { entityType: 'document', action: 'delete', entityId: (ctx) => documentToDelete(ctx) },
+  },
+  'POST /api/magazines': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', '/api/magazines', { title: 'Gate issue', issueDate: '2026-13-01', coverFileKey: await magazineCover(ctx), pdfFileKey: await magazinePdf(ctx), status: 'PUBLISH' }),
+    valid: async (ctx) => json('POST', '/api/magazines', { title: 'Gate issue', issueDate: '2026-12-01', coverFileKey: await magazineCover(ctx), pdfFileKey: await magazinePdf(ctx), status: 'PUBLISH' }),
+    expect: { entityType: 'magazine', action: 'create', entityId: idIn('magazineId') },
+  },
+  'PATCH /api/magazines/:magazineId': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('PATCH', `/api/magazines/${await magazineToEdit(ctx)}`, { title: '' }),
+    valid: async (ctx) => json('PATCH', `/api/magazines/${await magazineToEdit(ctx)}`, { title: 'Gate: renamed issue' }),
+    expect: { entityType: 'magazine', action: 'update', entityId: (ctx) => magazineToEdit(ctx) },
+  },
+  'DELETE /api/magazines/:magazineId': {
+    as: ADMIN_HQ,
+    invalid: async () => json('DELETE', '/api/magazines/no-such-issue'),
+    valid: async (ctx) => json('DELETE', `/api/magazines/${await magazineToDelete(ctx)}`),
+    expect: { entityType: 'magazine', action: 'delete', entityId: (ctx) => magazineToDelete(ctx) },
   },
 };
 

@@ -225,6 +225,9 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/master-fees': () => [{}],
   // Clients (issue 19): an agent's own, every agent's for the Super Admin; a search of digits is a phone too.
   'GET /api/clients': (): Query[] => [{}, ...SEARCHES, { search: '081298765401' }, ...sorts(['updatedAt', 'name', 'createdAt']), { filterStatus: 'CLOSED' }, { filterNeeds: 'rent' }],
+  // Document center and magazine (issue 19): by category, by status, searched by title, each sort.
+  'GET /api/documents': (): Query[] => [{}, ...SEARCHES, { filterCategory: 'CONTRACT' }, ...sorts(['createdAt', 'title'])],
+  'GET /api/magazines': (): Query[] => [{}, ...SEARCHES, { filterStatus: 'UNPUBLISH' }, ...sorts(['issueDate', 'title', 'createdAt'])],
   // Master data (issue 19): a handful of levels, not a large table; probed so a new sort or filter is written here.
   'GET /api/master-achievements': (): Query[] => [{}, ...SEARCHES, ...sorts(['minCommission', 'name', 'createdAt']), { filterStatus: 'UNPUBLISH' }],
   'GET /api/master-careers': (): Query[] => [{}, ...SEARCHES, ...sorts(['level', 'position', 'createdAt']), { filterStatus: 'UNPUBLISH' }],

@@ -24,3 +24,4 @@ export * from './clients';
 export * from './master-data';
 export * from './albums';
 export * from './web-config';
+export * from './web-config-docs';

@@ -32,6 +32,7 @@ import { seedClients } from './demo-clients';
 import { seedMasterData } from './demo-master-data';
 import { seedAlbums } from './demo-albums';
 import { seedWebConfig } from './demo-web-config';
+import { seedDocumentsAndMagazines } from './demo-documents';
 import { seedClosings } from './demo-closings';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
@@ -485,6 +486,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedMasterData(tx, now);
     await seedAlbums(tx, now);
     await seedWebConfig(tx, now);
+    await seedDocumentsAndMagazines(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));

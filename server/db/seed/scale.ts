@@ -42,6 +42,7 @@ import { MY_LIST_GENERATORS } from './scale-my-lists';
 import { CLIENT_GENERATORS } from './scale-clients';
 import { ALBUM_GENERATORS } from './scale-albums';
 import { WEB_CONFIG_GENERATORS } from './scale-web-config';
+import { DOCUMENT_GENERATORS } from './scale-documents';
 import { PROJECT_GENERATORS } from './scale-projects';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
@@ -669,6 +670,8 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   // After the listings: the albums' photos are the demo photos the listings use.
   ...ALBUM_GENERATORS,
   ...WEB_CONFIG_GENERATORS,
+  // The document center and magazine (issue 19): they point at the demo's files.
+  ...DOCUMENT_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];

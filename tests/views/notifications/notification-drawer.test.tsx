@@ -94,6 +94,8 @@ describe('the notification bell and drawer', () => {
     ['dashboard', null, '/dashboard', '#birthday-list'],
     ['invoice-report', 'inv-2', '/invoice/inv-2', ''],
     ['blog', 'article-1', '/blog-posts/article-1', ''],
+    // A new document (issue 19): its entry opens the document center, not the document.
+    ['document', 'document-3', '/document-center', ''],
   ])('clicking a %s notification marks it read and goes to its page', async (feature, externalId, path, hash) => {
     const n = fakeNotification({ title: 'Click me', feature, externalId });
     const api = setup([n]);

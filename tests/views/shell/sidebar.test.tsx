@@ -95,6 +95,8 @@ describe('sidebar', () => {
       '/billing',
       '/handover',
       '/album',
+      '/document-center',
+      '/magazine',
       '/blog-posts',
       '/blog-categories',
       '/blog-tags',

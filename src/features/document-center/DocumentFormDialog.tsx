@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { createDocumentBody, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LABELS as L, DOCUMENT_MESSAGES as M, updateDocumentBody, type CreateDocumentBody, type DocumentCategory, type DocumentItem } from '../../../domain/document';
+import { UPLOAD_MAX_MB } from '../../../domain/entities/file';
+import { useCreateDocument, useUpdateDocument } from '../../api/documents/documents';
+import { uploadPdf } from '../../api/files/upload-pdf';
+import { Field } from '../../ui/Field';
+import { fieldAria } from '../../ui/FieldError';
+import { scrollToField } from '../../ui/focus-first-invalid';
+import { PdfUploadField, type PdfFile, type UploadPdf } from '../../ui/PdfUploadField';
+import { applyServerErrors } from '../../ui/server-errors';
+import { showToast } from '../../ui/toast';
+
+const FIELDS = ['fileKey', 'title', 'category'] as const;
+const idOf = (name: string) => `document-${name}`;
+
+const uploadDocument: UploadPdf = async (file, options) => {
+  const stored = await uploadPdf({ file, fileName: file.name, purpose: 'document' }, options);
+  return { fileKey: stored.fileKey, fileName: stored.fileName, url: stored.url };
+};
+
+/** The picked file's name as a title: without its extension, dashes and underscores as spaces. */
+const titleOf = (fileName: string) => fileName.replace(/\.pdf$/i, '').replace(/[-_]+/g, ' ').trim().slice(0, 150);
+
+/**
+ * Upload a document (the PDF with its progress, then its title and category)
+ * or edit one (rename, recategorise); the form checks with the domain's
+ * schema, the server's refusals land at their fields.
+ */
+export function DocumentFormDialog({ document, defaultCategory, onHide }: { document: DocumentItem | null; defaultCategory?: DocumentCategory; onHide: () => void }) {
+  const isNew = document === null;
+  const create = useCreateDocument();
+  const update = useUpdateDocument();
+  const [pdf, setPdf] = useState<PdfFile | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const form = useForm<CreateDocumentBody>({
+    resolver: zodResolver(isNew ? createDocumentBody : updateDocumentBody.required()) as never,
+    defaultValues: isNew ? { title: '', category: defaultCategory ?? 'FORM', fileKey: '' } : { title: document.title, category: document.category },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(
+    async (body) => {
+      try {
+        const saved = isNew ? await create.mutateAsync(body) : await update.mutateAsync({ documentId: document.documentId, body: { title: body.title, category: body.category } });
+        showToast({ severity: 'success', summary: isNew ? M.created(saved.title) : M.updated(saved.title) });
+        onHide();
+      } catch (failure) {
+        applyServerErrors(failure, form as never, { fields: FIELDS, idOf });
+      }
+    },
+    (invalid) => {
+      const first = FIELDS.find((n) => n in invalid);
+      if (first) scrollToField(idOf(first));
+    },
+  );
+  return (
+    <Dialog header={isNew ? 'Upload Document' : `Edit ${document.title}`} visible onHide={onHide} modal style={{ width: 'min(560px, 95vw)' }}>
+      <form noValidate aria-label={isNew ? 'Upload document' : 'Edit document'} onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+        {isNew && (
+          <Controller
+            control={form.control}
+            name="fileKey"
+            render={({ field, fieldState }) => (
+              <PdfUploadField
+                id={idOf('fileKey')}
+                label={L.fileKey}
+                maxMb={UPLOAD_MAX_MB.document}
+                value={pdf}
+                upload={uploadDocument}
+                error={fieldState.error?.message}
+                onUploadingChange={setIsUploading}
+                onPicked={(fileName) => {
+                  if (!form.getValues('title')) form.setValue('title', titleOf(fileName));
+                }}
+                onChange={(stored) => {
+                  setPdf(stored);
+                  field.onChange(stored?.fileKey ?? '');
+                  form.clearErrors('fileKey');
+                }}
+              />
+            )}
+          />
+        )}
+        <Field htmlFor={idOf('title')} label={L.title} error={errors.title?.message}>
+          <input id={idOf('title')} className="p-inputtext" {...form.register('title')} {...fieldAria(idOf('title'), errors.title?.message)} />
+        </Field>
+        <Field htmlFor={idOf('category')} label={L.category} error={errors.category?.message}>
+          <select id={idOf('category')} className="p-inputtext" {...form.register('category')} {...fieldAria(idOf('category'), errors.category?.message)}>
+            {DOCUMENT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {DOCUMENT_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
+          <Button type="button" label="Cancel" outlined onClick={onHide} />
+          <Button type="submit" label={isNew ? 'Save Document' : 'Save'} disabled={isUploading} loading={create.isPending || update.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
