@@ -78,6 +78,7 @@ export const AUDIT_ENTITY_TYPES = [
   'client_share',
   'master_achievement',
   'master_career',
+  'event',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -121,6 +122,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   client: 'Client',
   client_note: 'Client note',
   client_share: 'Listing shared with a client',
+  event: 'Event',
 };
 
 /**

@@ -2,6 +2,7 @@
 import { PUBLISH_ARTICLE_JOB, publishArticle } from './article-publish-job';
 import { BIRTHDAY_REMINDER_JOB, runBirthdayReminder } from './birthday-reminder';
 import type { JobHandler, JobKind } from './jobs';
+import { EVENT_ANNOUNCEMENT_JOB, runEventAnnouncement } from './events';
 import { OFFICE_BILLING_JOB, runOfficeBillingCharge } from './office-billings';
 import { PORTAL_SYNC_JOB, portalSyncJob } from './portal-sync';
 import type { PortalAdapters } from './portals/adapter';
@@ -13,6 +14,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [TRANSFER_EMPLOYEE_JOB]: runScheduledTransfer,
   [OFFICE_BILLING_JOB]: runOfficeBillingCharge,
   [BIRTHDAY_REMINDER_JOB]: runBirthdayReminder,
+  [EVENT_ANNOUNCEMENT_JOB]: runEventAnnouncement,
 };
 
 /** Every job, those that call a portal included (through the instance's adapters). */

@@ -22,3 +22,4 @@ export * from './primary-projects';
 export * from './my-lists';
 export * from './clients';
 export * from './master-data';
+export * from './events';

@@ -30,6 +30,7 @@ import { seedPrimaryProjects } from './demo-primary-projects';
 import { seedMyLists } from './demo-my-lists';
 import { seedClients } from './demo-clients';
 import { seedMasterData } from './demo-master-data';
+import { seedEvents } from './demo-events';
 import { seedClosings } from './demo-closings';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
@@ -481,6 +482,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedMyLists(tx, now);
     await seedClients(tx, now);
     await seedMasterData(tx, now);
+    await seedEvents(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));

@@ -40,6 +40,7 @@ import { BLOG_GENERATORS, loadBlogRefs } from './scale-blog';
 import { CLOSING_GENERATORS } from './scale-closings';
 import { MY_LIST_GENERATORS } from './scale-my-lists';
 import { CLIENT_GENERATORS } from './scale-clients';
+import { EVENT_GENERATORS } from './scale-events';
 import { PROJECT_GENERATORS } from './scale-projects';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
@@ -662,6 +663,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   ...PROJECT_GENERATORS,
   // After the maskings and their shares: a client's shares are the agent's LINK shares.
   ...CLIENT_GENERATORS,
+  ...EVENT_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];
