@@ -5,9 +5,11 @@
  * announcement tells its audience (drawer entry and push toast). Pure: the
  * server refuses with these rules, the SPA shows buttons exactly when they hold.
  */
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { can, type AccessSubject } from './access';
 import { id, listQuery, pageLimit } from './entities/common';
+import { DEFAULT_ZONE } from './format';
 import { MESSAGES } from './messages';
 import { ROLES, type Role } from './roles';
 import { requiredText, stripHtml, textField } from './validation';
@@ -71,6 +73,20 @@ export const EVENT_NOTIFICATION_FEATURE = 'event';
 export function eventStatusAt(stored: StoredEventStatus, endAt: string | Date, now: Date): EventStatus {
   if (stored !== 'PUBLISHED') return stored;
   return new Date(endAt).getTime() < now.getTime() ? 'FINISHED' : 'PUBLISHED';
+}
+
+/** An instant as a datetime-local field shows it, in Jakarta ('2026-12-01T09:00'); '' for none. */
+export function jakartaLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = DateTime.fromISO(iso, { zone: DEFAULT_ZONE });
+  return at.isValid ? at.toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** What a datetime-local field holds, read as Jakarta time, as the API's instant ('2026-12-01T09:00:00.000+07:00'); '' stays '' (required). */
+export function instantOfJakartaLocal(local: string): string {
+  if (!local) return '';
+  const at = DateTime.fromISO(local, { zone: DEFAULT_ZONE });
+  return at.isValid ? at.toISO()! : local;
 }
 
 // ---------------------------------------------------------------------------

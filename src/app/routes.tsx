@@ -176,6 +176,11 @@ const SCREENS = {
   // Clients (issue 19): adding and editing are dialogs of these two.
   '/clients': screen(() => import('../features/clients/ClientListPage')),
   '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
+  // Events and announcements (issue 19): create and edit before '/event/:eventId/:tab', which would match them too.
+  '/event': screen(() => import('../features/event/EventListPage')),
+  '/event/create': screen(() => import('../features/event/EventFormPage')),
+  '/event/:eventId/edit': screen(() => import('../features/event/EventFormPage')),
+  '/event/:eventId/:tab': screen(() => import('../features/event/EventDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

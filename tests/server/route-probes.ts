@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
-import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
+import { events, clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -102,8 +102,11 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
     .orderBy(listings.officeId, asc(portalListings.portalListingId));
   // A client of each agent who has some (issue 19): the Super Admin reads them all, any other caller is told 404.
   const clientRows = await db.selectDistinctOn([clients.ownerUserId], { clientId: clients.clientId }).from(clients).orderBy(clients.ownerUserId, asc(clients.clientId));
+  // Every event (issue 19, a handful): each caller reaches those of their audience, and is told 404 for the rest.
+  const eventRows = await db.select({ eventId: events.eventId }).from(events).orderBy(asc(events.eventId));
   const contexts: ProbeContext[] = [
     ...onPortals,
+    ...eventRows,
     ...clientRows,
     ...closingRows,
     ...historyRows,
