@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'wouter';
 import { UPLOAD_MAX_MB } from '../../../domain/entities/file';
 import { editRefusal, EVENT_MESSAGES, EVENT_TYPE_LABELS, EVENT_TYPES, eventBody, instantOfJakartaLocal, jakartaLocalInput, type EventInput, type EventItem, type EventType } from '../../../domain/event';
@@ -73,8 +73,8 @@ function EventFormScreen({ event, defaults }: { event?: EventItem; defaults: Eve
   const update = useUpdateEvent(event?.eventId ?? '');
   const form = useForm<EventForm>({ resolver, defaultValues: defaults });
   const errors = form.formState.errors;
-  const type = form.watch('type') as EventType;
-  const bannerUrl = form.watch('bannerUrl');
+  const type = useWatch({ control: form.control, name: 'type' }) as EventType;
+  const bannerUrl = useWatch({ control: form.control, name: 'bannerUrl' });
   const submit = form.handleSubmit(
     async (values) => {
       try {
