@@ -97,63 +97,65 @@ function EventFormScreen({ event, defaults }: { event?: EventItem; defaults: Eve
         <h1 className="page-title">{title}</h1>
         <Link href={event ? eventPath(event.eventId) : EVENT_LIST_PATH}>Back</Link>
       </div>
-      <form noValidate aria-label={title} className="card form-grid" onSubmit={(e) => void submit(e)}>
-        <Field htmlFor={idOf('title')} label="Title" error={errors.title?.message} isFullWidth>
-          <input id={idOf('title')} className="p-inputtext" maxLength={200} {...form.register('title')} {...fieldAria(idOf('title'), errors.title?.message)} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <RadioGroupField
-              id={idOf('type')}
-              legend="Type"
-              name="event-type"
-              value={field.value}
-              choices={TYPE_CHOICES}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.type?.message}
-              // A published record keeps its type (the server refuses a change).
-              disabled={!!event && event.status !== 'DRAFT'}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <Field htmlFor={idOf('startAt')} label="Start (WIB)" error={errors.startAt?.message}>
-          <input id={idOf('startAt')} type="datetime-local" className="p-inputtext" {...form.register('startAt')} {...fieldAria(idOf('startAt'), errors.startAt?.message)} />
-        </Field>
-        <Field htmlFor={idOf('endAt')} label="End (WIB)" error={errors.endAt?.message}>
-          <input id={idOf('endAt')} type="datetime-local" className="p-inputtext" {...form.register('endAt')} {...fieldAria(idOf('endAt'), errors.endAt?.message)} />
-        </Field>
-        <Field htmlFor={idOf('place')} label={type === 'EVENT' ? 'Place' : 'Place (optional)'} hint={type === 'EVENT' ? 'A place, an online link, or both.' : undefined} error={errors.place?.message}>
-          <input id={idOf('place')} className="p-inputtext" maxLength={200} {...form.register('place')} {...fieldAria(idOf('place'), errors.place?.message)} />
-        </Field>
-        <Field htmlFor={idOf('onlineLink')} label="Online Link (optional)" error={errors.onlineLink?.message}>
-          <input id={idOf('onlineLink')} type="url" className="p-inputtext" maxLength={500} placeholder="https://" {...form.register('onlineLink')} {...fieldAria(idOf('onlineLink'), errors.onlineLink?.message)} />
-        </Field>
-        <div style={{ gridColumn: '1 / -1' }}>
-          <UploadBox
-            id={idOf('bannerFileKey')}
-            label="Banner Image"
-            maxMb={UPLOAD_MAX_MB.general}
-            images={bannerUrl ? [{ key: 'banner', url: bannerUrl }] : []}
-            upload={uploadBanner}
-            onUploaded={(image) => {
-              form.setValue('bannerFileKey', image.key, { shouldDirty: true });
-              form.setValue('bannerUrl', image.url);
-              form.clearErrors('bannerFileKey');
-            }}
-            onRemove={() => {
-              form.setValue('bannerFileKey', null, { shouldDirty: true });
-              form.setValue('bannerUrl', null);
-            }}
-            error={errors.bannerFileKey?.message}
+      <form noValidate aria-label={title} className="card" onSubmit={(e) => void submit(e)}>
+        <div className="form-grid">
+          <Field htmlFor={idOf('title')} label="Title" error={errors.title?.message} isFullWidth>
+            <input id={idOf('title')} className="p-inputtext" maxLength={200} {...form.register('title')} {...fieldAria(idOf('title'), errors.title?.message)} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <RadioGroupField
+                id={idOf('type')}
+                legend="Type"
+                name="event-type"
+                value={field.value}
+                choices={TYPE_CHOICES}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.type?.message}
+                // A published record keeps its type (the server refuses a change).
+                disabled={!!event && event.status !== 'DRAFT'}
+                inputRef={field.ref}
+              />
+            )}
           />
+          <Field htmlFor={idOf('startAt')} label="Start (WIB)" error={errors.startAt?.message}>
+            <input id={idOf('startAt')} type="datetime-local" className="p-inputtext" {...form.register('startAt')} {...fieldAria(idOf('startAt'), errors.startAt?.message)} />
+          </Field>
+          <Field htmlFor={idOf('endAt')} label="End (WIB)" error={errors.endAt?.message}>
+            <input id={idOf('endAt')} type="datetime-local" className="p-inputtext" {...form.register('endAt')} {...fieldAria(idOf('endAt'), errors.endAt?.message)} />
+          </Field>
+          <Field htmlFor={idOf('place')} label={type === 'EVENT' ? 'Place' : 'Place (optional)'} hint={type === 'EVENT' ? 'A place, an online link, or both.' : undefined} error={errors.place?.message}>
+            <input id={idOf('place')} className="p-inputtext" maxLength={200} {...form.register('place')} {...fieldAria(idOf('place'), errors.place?.message)} />
+          </Field>
+          <Field htmlFor={idOf('onlineLink')} label="Online Link (optional)" error={errors.onlineLink?.message}>
+            <input id={idOf('onlineLink')} type="url" className="p-inputtext" maxLength={500} placeholder="https://" {...form.register('onlineLink')} {...fieldAria(idOf('onlineLink'), errors.onlineLink?.message)} />
+          </Field>
+          <div style={{ gridColumn: '1 / -1' }}>
+            <UploadBox
+              id={idOf('bannerFileKey')}
+              label="Banner Image"
+              maxMb={UPLOAD_MAX_MB.general}
+              images={bannerUrl ? [{ key: 'banner', url: bannerUrl }] : []}
+              upload={uploadBanner}
+              onUploaded={(image) => {
+                form.setValue('bannerFileKey', image.key, { shouldDirty: true });
+                form.setValue('bannerUrl', image.url);
+                form.clearErrors('bannerFileKey');
+              }}
+              onRemove={() => {
+                form.setValue('bannerFileKey', null, { shouldDirty: true });
+                form.setValue('bannerUrl', null);
+              }}
+              error={errors.bannerFileKey?.message}
+            />
+          </div>
+          <Controller control={form.control} name="audienceOfficeIds" render={({ field }) => <AudienceOffices value={field.value ?? []} onChange={field.onChange} error={errors.audienceOfficeIds?.message} />} />
+          <Controller control={form.control} name="audienceRoles" render={({ field }) => <AudienceRoles value={(field.value ?? []) as Role[]} onChange={field.onChange} error={errors.audienceRoles?.message ?? errors.audienceRoles?.[0]?.message} />} />
         </div>
-        <Controller control={form.control} name="audienceOfficeIds" render={({ field }) => <AudienceOffices value={field.value ?? []} onChange={field.onChange} error={errors.audienceOfficeIds?.message} />} />
-        <Controller control={form.control} name="audienceRoles" render={({ field }) => <AudienceRoles value={(field.value ?? []) as Role[]} onChange={field.onChange} error={errors.audienceRoles?.message ?? errors.audienceRoles?.[0]?.message} />} />
-        <div className="field" style={{ gridColumn: '1 / -1' }}>
+        <div className="field" style={{ marginTop: '1rem' }}>
           <label id="event-body-label" htmlFor={idOf('body')}>
             Body
           </label>
@@ -176,7 +178,7 @@ function EventFormScreen({ event, defaults }: { event?: EventItem; defaults: Eve
           />
           <FieldError id={`${idOf('body')}-error`} message={errors.body?.message} />
         </div>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', gridColumn: '1 / -1' }}>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem', marginTop: '1rem' }}>
           <Button type="submit" label={event ? 'Save' : 'Create Event'} loading={create.isPending || update.isPending} />
         </div>
       </form>
@@ -187,7 +189,7 @@ function EventFormScreen({ event, defaults }: { event?: EventItem; defaults: Eve
 /** The offices of the audience, one picked at a time; none means every office. */
 function AudienceOffices({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
   return (
-    <div>
+    <div style={{ gridColumn: '1 / -1' }}>
       <OfficePicker id={idOf('audienceOfficeIds')} label="Audience Offices" value="" placeholder="Add an office (none: every office)" onChange={(officeId) => officeId && !value.includes(officeId) && onChange([...value, officeId])} error={error} />
       <ul aria-label="Chosen offices" className="chip-list" style={{ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
         {value.length === 0 ? <li>Every office</li> : value.map((officeId) => <OfficeChip key={officeId} officeId={officeId} onRemove={() => onChange(value.filter((id) => id !== officeId))} />)}
@@ -211,7 +213,7 @@ function OfficeChip({ officeId, onRemove }: { officeId: string; onRemove: () => 
 function AudienceRoles({ value, onChange, error }: { value: Role[]; onChange: (roles: Role[]) => void; error?: string }) {
   const id = idOf('audienceRoles');
   return (
-    <fieldset className="field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <fieldset className="field" style={{ gridColumn: '1 / -1' }} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend>Audience Roles</legend>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '0.25rem' }}>
         {ROLES.map((role, i) => (

@@ -26,7 +26,6 @@ const COLUMNS = sharedColumns<EventItem>(EVENT_COLUMNS, {
   title: { body: (e) => <Link href={eventPath(e.eventId, 'information')}>{e.title}</Link>, isSortable: true },
   type: {},
   startAt: { kind: 'date', isSortable: true },
-  endAt: { kind: 'date' },
   place: {},
   audience: {},
   registrationCount: {},
