@@ -7,7 +7,7 @@
  * through the jobs queue, in batches, so a network of thousands of agents is
  * told once whatever the number of instances (domain/event.ts has the rules).
  */
-import { and, asc, desc, eq, gt, ilike, inArray, lt, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   cancelRefusal,
@@ -60,7 +60,8 @@ function audienceCondition(records: readonly AudienceRecord[]): SQL {
 /** Which events this caller may read at all: every one for managers, else the non-draft ones of their audience. */
 function readableBy(caller: Caller): SQL | undefined {
   if (mayManageEvents(caller.subject)) return undefined;
-  return and(ne(events.status, 'DRAFT'), audienceCondition(audienceRecords(caller)));
+  // Named statuses rather than 'not a draft': the status index serves the page and its count.
+  return and(inArray(events.status, ['PUBLISHED', 'CANCELLED']), audienceCondition(audienceRecords(caller)));
 }
 
 function statusCondition(status: EventsQuery['filterStatus'], now: Date): SQL | undefined {

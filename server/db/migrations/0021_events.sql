@@ -33,5 +33,7 @@ CREATE INDEX "event_registrations_user_idx" ON "event_registrations" USING btree
 CREATE INDEX "events_start_idx" ON "events" USING btree ("start_at","event_id");--> statement-breakpoint
 CREATE INDEX "events_status_start_idx" ON "events" USING btree ("status","start_at","event_id");--> statement-breakpoint
 CREATE INDEX "events_created_idx" ON "events" USING btree ("created_at","event_id");--> statement-breakpoint
+CREATE INDEX "events_type_start_idx" ON "events" USING btree ("type","start_at","event_id");--> statement-breakpoint
+CREATE INDEX "events_title_idx" ON "events" USING btree ("title","event_id");--> statement-breakpoint
 CREATE INDEX "events_audience_offices_idx" ON "events" USING gin ("audience_office_ids");--> statement-breakpoint
 CREATE INDEX "events_title_trgm" ON "events" USING gin ("title" gin_trgm_ops);

@@ -34,6 +34,8 @@ export const events = pgTable(
     index('events_start_idx').on(t.startAt, t.eventId),
     index('events_status_start_idx').on(t.status, t.startAt, t.eventId),
     index('events_created_idx').on(t.createdAt, t.eventId),
+    index('events_type_start_idx').on(t.type, t.startAt, t.eventId),
+    index('events_title_idx').on(t.title, t.eventId),
     index('events_audience_offices_idx').using('gin', t.audienceOfficeIds),
     trigram('events_title_trgm', t.title),
   ],
