@@ -326,6 +326,17 @@ export const API_ACCESS = {
   'POST /api/magazines': 'adminHqPlus',
   'PATCH /api/magazines/:magazineId': 'adminHqPlus',
   'DELETE /api/magazines/:magazineId': 'adminHqPlus',
+  // Events and announcements (issue 19): everyone who opens /event reads the ones of their audience (others 404,
+  // scoped in server/services/events.ts); admin-HQ-plus write them; registration checks the audience in the service.
+  'GET /api/events': 'listingViewer',
+  'GET /api/events/:eventId': 'listingViewer',
+  'POST /api/events': 'adminHqPlus',
+  'PATCH /api/events/:eventId': 'adminHqPlus',
+  'POST /api/events/:eventId/publish': 'adminHqPlus',
+  'POST /api/events/:eventId/cancel': 'adminHqPlus',
+  'DELETE /api/events/:eventId': 'adminHqPlus',
+  'POST /api/events/:eventId/registrations': 'listingViewer',
+  'DELETE /api/events/:eventId/registrations': 'listingViewer',
 } as const satisfies Record<string, ApiRule>;
 
 export type ApiRoute = keyof typeof API_ACCESS;

@@ -84,6 +84,7 @@ export const AUDIT_ENTITY_TYPES = [
   'template_message',
   'document',
   'magazine',
+  'event',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -133,6 +134,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   template_message: 'Template message',
   document: 'Document',
   magazine: 'Magazine issue',
+  event: 'Event',
 };
 
 /**

@@ -21,6 +21,8 @@ const FEATURE_PATHS = new Map<string, (idPart: string) => string>([
   // Ours: a cancel report opens the cancelled closing.
   ['cancel-report', (idPart) => `/closing${idPart}`],
   ['blog', (idPart) => `/blog-posts${idPart}`],
+  // An announcement opens its detail's information tab.
+  ['event', (idPart) => (idPart ? `/event${idPart}/information` : '/event')],
 ]);
 
 type NotificationTarget = Pick<Notification, 'externalId' | 'requestData'>;
@@ -53,6 +55,7 @@ const FEATURE_ICONS = new Map<string, string>([
   ['document', 'pi pi-folder'],
   // The dashboard's notifications are birthday reminders.
   ['dashboard', 'pi pi-gift'],
+  ['event', 'pi pi-megaphone'],
 ]);
 
 export const DEFAULT_NOTIFICATION_ICON = 'pi pi-bell';

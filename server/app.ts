@@ -54,6 +54,7 @@ import { notificationRoutes } from './routes/notifications';
 import { userRoutes } from './routes/users';
 import { staffTransferRoutes } from './routes/staff-transfers';
 import { agentSettingRoutes } from './routes/agent-settings';
+import { eventRoutes } from './routes/events';
 import { createMailer, type MailTransport } from './services/mail';
 import { createPushHub } from './services/push';
 import { jobHandlers } from './services/job-handlers';
@@ -221,6 +222,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       await api.register(authorRoutes);
       await api.register(teamRoutes);
       await api.register(agentSettingRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { PUBLISH_ARTICLE_JOB, publishArticle } from './article-publish-job';
 import { BIRTHDAY_REMINDER_JOB, runBirthdayReminder } from './birthday-reminder';
 import { DOCUMENT_NOTIFICATION_JOB, runDocumentNotification } from './documents';
 import type { JobHandler, JobKind } from './jobs';
+import { EVENT_ANNOUNCEMENT_JOB, runEventAnnouncement } from './events';
 import { OFFICE_BILLING_JOB, runOfficeBillingCharge } from './office-billings';
 import { PORTAL_SYNC_JOB, portalSyncJob } from './portal-sync';
 import type { PortalAdapters } from './portals/adapter';
@@ -15,6 +16,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [OFFICE_BILLING_JOB]: runOfficeBillingCharge,
   [BIRTHDAY_REMINDER_JOB]: runBirthdayReminder,
   [DOCUMENT_NOTIFICATION_JOB]: runDocumentNotification,
+  [EVENT_ANNOUNCEMENT_JOB]: runEventAnnouncement,
 };
 
 /** Every job, those that call a portal included (through the instance's adapters). */

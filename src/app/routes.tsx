@@ -189,6 +189,11 @@ const SCREENS = {
   // Document center and magazine (issue 19): uploads, edits and deletes are dialogs of these.
   '/document-center': screen(() => import('../features/document-center/DocumentCenterPage')),
   '/magazine': screen(() => import('../features/magazine/MagazinePage')),
+  // Events and announcements (issue 19): create and edit before '/event/:eventId/:tab', which would match them too.
+  '/event': screen(() => import('../features/event/EventListPage')),
+  '/event/create': screen(() => import('../features/event/EventFormPage')),
+  '/event/:eventId/edit': screen(() => import('../features/event/EventFormPage')),
+  '/event/:eventId/:tab': screen(() => import('../features/event/EventDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 
 type ScreenPath = keyof typeof SCREENS;

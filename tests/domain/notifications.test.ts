@@ -26,7 +26,9 @@ describe('notificationPath: where a click goes (§2)', () => {
     { feature: 'blog', externalId: 'art-2', expected: '/blog-posts/art-2' },
     { feature: 'closing', externalId: 'cl-5', expected: '/closing/cl-5' },
     { feature: 'listing', externalId: 'lst-1', expected: '/listing/lst-1' },
-    { feature: 'event', externalId: 'ev-4', expected: '/event/ev-4' },
+    // Ours (issue 19): §2's detail is /event/{eventId}/{tab}, so an announcement opens its information tab ('/event/ev-4' is no route).
+    { feature: 'event', externalId: 'ev-4', expected: '/event/ev-4/information' },
+    { feature: 'event', externalId: null, expected: '/event' },
     // Ours (issue 18): a cancel report opens the cancelled closing.
     { feature: 'cancel-report', externalId: 'cr-1', expected: '/closing/cr-1' },
     { feature: 'closing', externalId: null, expected: '/closing' },
@@ -57,6 +59,7 @@ describe('notificationRoute: the route of the access table a click opens', () =>
     { feature: 'document', externalId: 'doc-3', route: '/document-center' },
     { feature: 'closing', externalId: 'cl-5', route: '/closing/:closingId' },
     { feature: 'cancel-report', externalId: 'cr-1', route: '/closing/:closingId' },
+    { feature: 'event', externalId: 'ev-4', route: '/event/:eventId/:tab' },
     // Paths the access table does not know: no screen could ever open them.
     { feature: 'listing', externalId: 'lst-1', route: undefined },
     { feature: 'masking', externalId: 'a/b', route: '/masking/:listingId' },
@@ -84,6 +87,8 @@ describe('canOpenNotification: the receiver may open where it leads (§6)', () =
     { feature: 'blog', externalId: 'ART-1', roles: ['agent'] as Role[], may: false },
     { feature: 'cancel-report', externalId: 'cr-1', roles: ['agent'] as Role[], may: true },
     { feature: 'cancel-report', externalId: 'cr-1', roles: ['admin_blog'] as Role[], may: false },
+    { feature: 'event', externalId: 'ev-4', roles: ['agent'] as Role[], may: true },
+    { feature: 'event', externalId: 'ev-4', roles: ['admin_blog'] as Role[], may: false },
   ])('$feature for $roles → $may', ({ feature, externalId, roles, may }) => {
     expect(canOpenNotification(subject(...roles), n(feature, externalId))).toBe(may);
   });
@@ -97,6 +102,7 @@ describe('notificationIcon: by feature (§2)', () => {
     { feature: 'closing', icon: 'pi pi-check-square' },
     { feature: 'blog', icon: 'pi pi-book' },
     { feature: 'dashboard', icon: 'pi pi-gift' },
+    { feature: 'event', icon: 'pi pi-megaphone' },
     { feature: 'masking', icon: 'pi pi-bell' },
     { feature: 'anything-else', icon: 'pi pi-bell' },
   ])('$feature → $icon', ({ feature, icon }) => {

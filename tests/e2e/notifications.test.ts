@@ -51,6 +51,8 @@ const SUBJECTS: Record<string, (page: Page, n: Notification, r: Receiver) => Pro
     const { title } = (await api<{ payload: { title: string } }>('GET', path, { token: r.token })).payload;
     return page.getByRole('region', { name: 'Listing Information' }).getByText(title, { exact: true });
   },
+  // An announcement (issue 19) opens its detail, headed by its title (the notification's message).
+  event: async (page, n) => page.getByRole('heading', { name: new RegExp(`^${n.message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
   'cancel-report': (page, n, r) => closingHeading(page, n, r),
   closing: (page, n, r) => closingHeading(page, n, r),
   invoice: (page, n, r) => invoiceHeading(page, n, r),

@@ -23,7 +23,7 @@ import { SECRET_FIELDS, type AuditAction, type AuditEntityType } from '../../dom
 import { SECRET_FIELD } from '../../domain/api-access';
 import { listingOptions } from '../../domain/entities/reference';
 import { MASKING_STATUSES } from '../../domain/listing';
-import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files, partners, banners, templateMessages, documents as documentRows, magazines as magazineRows } from '../../server/db/schema';
+import { articleCategories, articleComments, articleReplyComments, articleTags, auditEvents, closings, employees, invoices, agentBillings, officeBillings, officeBillingCharges, myListItems, myLists, listingMaskings, listings, mailOutbox, offices, portals, transferEmployees, users, clients, masterAchievements, masterCareers, albums, files, partners, banners, templateMessages, documents as documentRows, magazines as magazineRows, events } from '../../server/db/schema';
 import { DEMO_OFFICES, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { encodePng } from '../../server/db/seed/demo-listings';
 import { newId } from '../../server/services/tokens';
@@ -622,6 +622,29 @@ const clientToEdit = once(newClient);
 const clientToDelete = once(newClient);
 const clientToNote = once(newClient);
 const clientToShare = once(newClient);
+/** An event of the whole network, in the status a case needs (issue 19). */
+const newEvent = (status: 'DRAFT' | 'PUBLISHED') => async (ctx: Ctx) => {
+  const eventId = newId();
+  const now = ctx.server.clock.now();
+  const startAt = new Date(now.getTime() + 7 * 86_400_000);
+  await ctx.server.database.db.insert(events).values({ eventId, title: `Gate event ${eventId.slice(0, 6)}`, type: 'EVENT', status, startAt, endAt: new Date(startAt.getTime() + 3_600_000), place: 'HQ', body: '<p>Gate.</p>', createdAt: now, updatedAt: now });
+  return eventId;
+};
+const eventToEdit = once(newEvent('DRAFT'));
+const eventToPublish = once(newEvent('DRAFT'));
+const eventToCancel = once(newEvent('PUBLISHED'));
+const eventToDelete = once(newEvent('DRAFT'));
+const eventToJoin = once(newEvent('PUBLISHED'));
+const eventToLeave = once(async (ctx: Ctx) => {
+  const eventId = await newEvent('PUBLISHED')(ctx);
+  const res = await ctx.server.app.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, headers: bearer(await ctx.token(AGENT)) });
+  expect(res.statusCode, res.body).toBe(201);
+  return eventId;
+});
+const eventBodyOf = (title: string) => {
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  return { title, type: 'EVENT', startAt: start.toISOString(), endAt: new Date(start.getTime() + 3_600_000).toISOString(), onlineLink: 'https://meet.example.com/gate', body: '<p>Gate.</p>' };
+};
 
 /** Albums (issue 19): a demo album to edit, one made to delete, a stored image to show. */
 const albumToEdit = once(async (ctx) => (await ctx.server.database.db.select({ id: albums.albumId }).from(albums).where(eq(albums.title, 'Open House Bandung')))[0]!.id);
@@ -1492,6 +1515,49 @@ const CASES: Record<string, Case> = {
     invalid: async () => json('DELETE', '/api/magazines/no-such-issue'),
     valid: async (ctx) => json('DELETE', `/api/magazines/${await magazineToDelete(ctx)}`),
     expect: { entityType: 'magazine', action: 'delete', entityId: (ctx) => magazineToDelete(ctx) },
+  },
+  // Events and announcements (issue 19)
+  'POST /api/events': {
+    as: ADMIN_HQ,
+    invalid: async () => json('POST', '/api/events', { ...eventBodyOf('Gate: town hall'), onlineLink: null }),
+    valid: async () => json('POST', '/api/events', eventBodyOf('Gate: town hall')),
+    expect: { entityType: 'event', action: 'create', entityId: idIn('eventId') },
+  },
+  'PATCH /api/events/:eventId': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('PATCH', `/api/events/${await eventToEdit(ctx)}`, { ...eventBodyOf('') }),
+    valid: async (ctx) => json('PATCH', `/api/events/${await eventToEdit(ctx)}`, eventBodyOf('Gate: renamed')),
+    expect: { entityType: 'event', action: 'update', entityId: (ctx) => eventToEdit(ctx) },
+  },
+  'POST /api/events/:eventId/publish': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', `/api/events/${await eventToCancel(ctx)}/publish`),
+    valid: async (ctx) => json('POST', `/api/events/${await eventToPublish(ctx)}/publish`),
+    expect: { entityType: 'event', action: 'status', entityId: (ctx) => eventToPublish(ctx) },
+  },
+  'POST /api/events/:eventId/cancel': {
+    as: ADMIN_HQ,
+    invalid: async (ctx) => json('POST', `/api/events/${await eventToEdit(ctx)}/cancel`),
+    valid: async (ctx) => json('POST', `/api/events/${await eventToCancel(ctx)}/cancel`),
+    expect: { entityType: 'event', action: 'status', entityId: (ctx) => eventToCancel(ctx) },
+  },
+  'DELETE /api/events/:eventId': {
+    as: ADMIN_HQ,
+    invalid: async () => json('DELETE', '/api/events/no-such-event'),
+    valid: async (ctx) => json('DELETE', `/api/events/${await eventToDelete(ctx)}`),
+    expect: { entityType: 'event', action: 'delete', entityId: (ctx) => eventToDelete(ctx) },
+  },
+  'POST /api/events/:eventId/registrations': {
+    as: AGENT,
+    invalid: async (ctx) => json('POST', `/api/events/${await eventToEdit(ctx)}/registrations`),
+    valid: async (ctx) => json('POST', `/api/events/${await eventToJoin(ctx)}/registrations`),
+    expect: { entityType: 'event', action: 'update', entityId: (ctx) => eventToJoin(ctx) },
+  },
+  'DELETE /api/events/:eventId/registrations': {
+    as: AGENT,
+    invalid: async () => json('DELETE', '/api/events/no-such-event/registrations'),
+    valid: async (ctx) => json('DELETE', `/api/events/${await eventToLeave(ctx)}/registrations`),
+    expect: { entityType: 'event', action: 'update', entityId: (ctx) => eventToLeave(ctx) },
   },
 };
 

@@ -49,6 +49,9 @@ const LARGE_TABLES = new Set([
   'clients',
   'client_notes',
   'client_shares',
+  // Events (issue 19): thousands over the years, with their registrations.
+  'events',
+  'event_registrations',
 ]);
 
 type Query = Record<string, string>;
@@ -177,6 +180,7 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }, { filterAction: 'cancel' }, { filterCreatedAtStartAt: '2026-01-01T00:00:00+07:00', filterCreatedAtEndAt: '2026-12-31T23:59:59+07:00' }],
   'GET /api/office/closing-histories': (): Query[] => [{}, { search: 'CLS-000001' }],
   'GET /api/office-billings': (c): Query[] => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterStatus: 'ACTIVE' }],
+  'GET /api/events': (): Query[] => [{}, ...SEARCHES, { filterStatus: 'PUBLISHED' }, { filterStatus: 'FINISHED' }, { filterType: 'ANNOUNCEMENT' }, { filterStartAt: '2026-01-01', filterEndAt: '2026-01-31' }, { sort: 'title:ASC' }],
   // My lists (issue 18): the caller's own, by name or last change.
   'GET /api/my-lists': (): Query[] => [{}, ...SEARCHES, ...sorts(['updatedAt', 'name'])],
   'GET /api/agent-billings': (c): Query[] => [

@@ -12,7 +12,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client';
 import { templateMessages } from '../../server/db/schema/web-config';
-import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams, albums, documents, magazines } from '../../server/db/schema';
+import { clients, agentBillings, handoverFiles, handovers, myLists, officeBillingCharges, primaryProjects, articleComments, articles, closingHistories, closings, employees, invoices, files, groups, listingMaskingHistories, listingMaskings, listings, offices, portalListings, transferEmployees, transferMemberTeams, albums, documents, magazines, events } from '../../server/db/schema';
 import type { RegisteredRoute } from '../../server/http/types';
 
 /** Values that belong together (a listing, its code and its agent), by parameter or query field name. */
@@ -110,10 +110,13 @@ export async function sharedContexts(db: Db): Promise<ProbeContext[]> {
   // A document and a magazine issue (issue 19): admin-HQ-plus's, one of each.
   const documentRows = await db.select({ documentId: documents.documentId }).from(documents).orderBy(asc(documents.documentId)).limit(1);
   const magazineRows = await db.select({ magazineId: magazines.magazineId }).from(magazines).orderBy(asc(magazines.magazineId)).limit(1);
+  // Every event (issue 19, a handful): each caller reaches those of their audience, and is told 404 for the rest.
+  const eventRows = await db.select({ eventId: events.eventId }).from(events).orderBy(asc(events.eventId));
   const contexts: ProbeContext[] = [
     ...onPortals,
     ...albumRows,
     ...templateRows,
+    ...eventRows,
     ...clientRows,
     ...documentRows,
     ...magazineRows,

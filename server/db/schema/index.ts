@@ -25,3 +25,4 @@ export * from './master-data';
 export * from './albums';
 export * from './web-config';
 export * from './web-config-docs';
+export * from './events';

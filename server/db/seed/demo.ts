@@ -33,6 +33,7 @@ import { seedMasterData } from './demo-master-data';
 import { seedAlbums } from './demo-albums';
 import { seedWebConfig } from './demo-web-config';
 import { seedDocumentsAndMagazines } from './demo-documents';
+import { seedEvents } from './demo-events';
 import { seedClosings } from './demo-closings';
 import { DEMO_NEW_OFFICES, DEMO_OFFICE_DETAILS, DEMO_OFFICES, type OfficeKey } from './demo-offices';
 
@@ -487,6 +488,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     await seedAlbums(tx, now);
     await seedWebConfig(tx, now);
     await seedDocumentsAndMagazines(tx, now);
+    await seedEvents(tx, now);
     await seedBlog(tx, now);
     const receivers = PEOPLE.map((p, i) => ({ userId: userRows[i]!.userId, account: toAccount(p) }));
     await tx.insert(notifications).values(await demoNotifications(tx, receivers, now));

@@ -43,6 +43,7 @@ import { CLIENT_GENERATORS } from './scale-clients';
 import { ALBUM_GENERATORS } from './scale-albums';
 import { WEB_CONFIG_GENERATORS } from './scale-web-config';
 import { DOCUMENT_GENERATORS } from './scale-documents';
+import { EVENT_GENERATORS } from './scale-events';
 import { PROJECT_GENERATORS } from './scale-projects';
 import { TEAM_GENERATORS } from './scale-teams';
 import { STAFF_TRANSFER_GENERATORS } from './scale-staff-transfers';
@@ -672,6 +673,7 @@ export const SCALE_GENERATORS: ScaleGenerator[] = [
   ...WEB_CONFIG_GENERATORS,
   // The document center and magazine (issue 19): they point at the demo's files.
   ...DOCUMENT_GENERATORS,
+  ...EVENT_GENERATORS,
   // Last: the trail names the listings, maskings, people, posts and comments the others planned.
   ...AUDIT_GENERATORS,
 ];

@@ -64,7 +64,7 @@ describe('sidebar', () => {
 
   it('links only entries whose screen exists', () => {
     const nav = renderSidebar(['admin'], IMPLEMENTED_PATHS);
-    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17), closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the master data, preference, app logo, clients, album, partner, banner and template messages (issue 19) screens exist; the rest do not yet.
+    // The listing (issue 5), blog (issue 6), audit log (issue 15), employee, approval, transfer, teams, users and public users (issue 16), office and portal (issue 17), closing, invoice, agent receivable, billing, handover, my list and primary project (issue 18) and the event, master data, preference, app logo, clients, album, document center, magazine, partner, banner and template messages (issue 19) screens exist; the rest do not yet.
     expect(hrefs(nav)).toEqual([
       '/dashboard',
       '/hq',
@@ -94,9 +94,10 @@ describe('sidebar', () => {
       '/agent-receivable',
       '/billing',
       '/handover',
-      '/album',
+      '/event',
       '/document-center',
       '/magazine',
+      '/album',
       '/blog-posts',
       '/blog-categories',
       '/blog-tags',
