@@ -59,7 +59,8 @@ export const createDocumentBody = z
   .object({
     title: requiredText(DOCUMENT_LABELS.title, 150),
     category,
-    fileKey: z.string({ error: DOCUMENT_MESSAGES.fileRequired }).min(1, DOCUMENT_MESSAGES.fileRequired).max(64, DOCUMENT_MESSAGES.fileRequired),
+    // A stored file's key (newFileKey: base64url, 22 characters; at most 64 by the files route): anything else was not uploaded here.
+    fileKey: z.string({ error: DOCUMENT_MESSAGES.fileRequired }).regex(/^[A-Za-z0-9_-]{22,64}$/, DOCUMENT_MESSAGES.fileRequired),
   })
   .strict();
 export type CreateDocumentBody = z.infer<typeof createDocumentBody>;

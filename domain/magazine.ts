@@ -46,7 +46,8 @@ export const magazineItem = z.object({
 });
 export type MagazineItem = z.infer<typeof magazineItem>;
 
-const fileKey = (message: string) => z.string({ error: message }).min(1, message).max(64, message);
+/** A stored file's key (base64url, 22–64 characters, as the files route takes them): anything else was not uploaded here. */
+const fileKey = (message: string) => z.string({ error: message }).regex(/^[A-Za-z0-9_-]{22,64}$/, message);
 
 const magazineFields = z
   .object({
