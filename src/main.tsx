@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppBody, AppProviders } from './app/App';
 import { holdBackgroundChecksUntil } from './app/flows/after-startup';
 import { FlowsProvider } from './app/flows/FlowsProvider';
+import { prepareInspection } from './app/flows/inspection';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/route-preload';
 import { SessionBridge } from './app/SessionBridge';
@@ -19,7 +20,9 @@ const queryClient = createQueryClient();
 // the health and version checks wait until the first screen has what it needs.
 holdBackgroundChecksUntil(preloadRoute(queryClient, window.location));
 
-createRoot(root).render(
+// QA's flow log (?inspect) is loaded first, so it records every flow from its start; without it, nothing waits.
+void prepareInspection().then(() =>
+  createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <FlowsProvider>
@@ -29,4 +32,5 @@ createRoot(root).render(
       </FlowsProvider>
     </AppProviders>
   </StrictMode>,
+  ),
 );

@@ -14,6 +14,14 @@ import { useAppSession } from './session-context';
 type Screen = Preloadable<object>;
 const screen = (load: () => Promise<{ default: ComponentType }>): Screen => preloadable(load);
 
+// A form page that serves two routes (create and edit) is imported from one place: each import
+// site costs /login's entry its own preload list.
+const loadPrimaryProjectFormPage = () => import('../features/primary-project/PrimaryProjectFormPage');
+const loadMyListFormPage = () => import('../features/my-list/MyListFormPage');
+const loadListingFormPage = () => import('../features/listing/form/ListingFormPage');
+const loadEventFormPage = () => import('../features/event/EventFormPage');
+const loadAlbumFormPage = () => import('../features/album/AlbumFormPage');
+
 /** The blog post wizard's four paths are one screen: moving from step 1 to step 2 keeps its flow running. */
 const PostWizardPage = screen(() => import('../features/blog-posts/PostWizardPage'));
 const AuthorFormPage = screen(() => import('../features/author/AuthorFormPage'));
@@ -55,8 +63,8 @@ const SCREENS = {
   '/change-password': screen(() => import('../features/profile/ChangePasswordPage')),
   '/listing': screen(() => import('../features/listing/ListingListPage')),
   // Before '/listing/:listingId/:tab', which would match them too: the first match wins.
-  '/listing/create': screen(() => import('../features/listing/form/ListingFormPage')),
-  '/listing/:listingId/edit': screen(() => import('../features/listing/form/ListingFormPage')),
+  '/listing/create': screen(loadListingFormPage),
+  '/listing/:listingId/edit': screen(loadListingFormPage),
   '/listing/:listingId/:tab': screen(() => import('../features/listing/ListingDetailPage')),
   '/masking': screen(() => import('../features/masking/MaskingPage')),
   '/masking/:listingId': screen(() => import('../features/masking/MaskingDetailPage')),
@@ -138,18 +146,18 @@ const SCREENS = {
   '/billing/:officeBillingId': screen(() => import('../features/billing/BillingDetailPage')),
   '/primary-project-coordination': screen(() => import('../features/primary-project/PrimaryProjectListPage')),
   // Before '/primary-project-coordination/:primaryProjectId', which would match it too.
-  '/primary-project-coordination/create': screen(() => import('../features/primary-project/PrimaryProjectFormPage')),
+  '/primary-project-coordination/create': screen(loadPrimaryProjectFormPage),
   '/primary-project-coordination/:primaryProjectId': screen(() => import('../features/primary-project/PrimaryProjectDetailPage')),
-  '/primary-project-coordination/:primaryProjectId/edit': screen(() => import('../features/primary-project/PrimaryProjectFormPage')),
+  '/primary-project-coordination/:primaryProjectId/edit': screen(loadPrimaryProjectFormPage),
   '/handover': screen(() => import('../features/handover/HandoverListPage')),
   // Before '/handover/:handoverId', which would match it too.
   '/handover/create': screen(() => import('../features/handover/HandoverFormPage')),
   '/handover/:handoverId': screen(() => import('../features/handover/HandoverDetailPage')),
   '/my-list': screen(() => import('../features/my-list/MyListListPage')),
   // Before '/my-list/:myListId', which would match it too.
-  '/my-list/create': screen(() => import('../features/my-list/MyListFormPage')),
+  '/my-list/create': screen(loadMyListFormPage),
   '/my-list/:myListId': screen(() => import('../features/my-list/MyListDetailPage')),
-  '/my-list/:myListId/edit': screen(() => import('../features/my-list/MyListFormPage')),
+  '/my-list/:myListId/edit': screen(loadMyListFormPage),
   '/agent-receivable': screen(() => import('../features/agent-receivable/AgentReceivableListPage')),
   '/agent-receivable/:agentBillingId': screen(() => import('../features/agent-receivable/AgentReceivableDetailPage')),
   '/setting-portal-agent': screen(() => import('../features/setting-portal-agent/SettingPortalAgentPage')),
@@ -178,8 +186,8 @@ const SCREENS = {
   '/clients/:clientId': screen(() => import('../features/clients/ClientDetailPage')),
   // Albums (issue 19): '/album/create' before '/album/:albumId', which would match it too.
   '/album': screen(() => import('../features/album/AlbumListPage')),
-  '/album/create': screen(() => import('../features/album/AlbumFormPage')),
-  '/album/:albumId/edit': screen(() => import('../features/album/AlbumFormPage')),
+  '/album/create': screen(loadAlbumFormPage),
+  '/album/:albumId/edit': screen(loadAlbumFormPage),
   '/album/:albumId': screen(() => import('../features/album/AlbumDetailPage')),
   // Web config (issue 19): partner, banner, template messages.
   '/partner': screen(() => import('../features/web-config/PartnerPage')),
@@ -191,8 +199,8 @@ const SCREENS = {
   '/magazine': screen(() => import('../features/magazine/MagazinePage')),
   // Events and announcements (issue 19): create and edit before '/event/:eventId/:tab', which would match them too.
   '/event': screen(() => import('../features/event/EventListPage')),
-  '/event/create': screen(() => import('../features/event/EventFormPage')),
-  '/event/:eventId/edit': screen(() => import('../features/event/EventFormPage')),
+  '/event/create': screen(loadEventFormPage),
+  '/event/:eventId/edit': screen(loadEventFormPage),
   '/event/:eventId/:tab': screen(() => import('../features/event/EventDetailPage')),
 } satisfies Partial<Record<RoutePath, Screen>>;
 

@@ -4,10 +4,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSessionEnding } from '../../api/http';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { listenToOtherTabs } from './cross-tab';
-import { FlowLogPanel } from './FlowLogPanel';
 import { FlowsContext, type Flows } from './flows-context';
 import { IdleWatcher } from './IdleWatcher';
-import { createInspection, isInspectEnabled, mayOpenFlowLog } from './inspection';
+import { createInspection, flowLogPanel, isInspectEnabled, mayOpenFlowLog } from './inspection';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { browserSessionMachine, initialSessionInput } from './session-actor';
 import { VersionGate } from './VersionGate';
@@ -18,6 +17,8 @@ import { VersionGate } from './VersionGate';
  */
 export function FlowsProvider({ children }: { children: ReactNode }) {
   const [inspection] = useState(() => createInspection(isInspectEnabled()));
+  // Loaded with the log by prepareInspection (main.tsx), or null without ?inspect.
+  const [FlowLogPanel] = useState(flowLogPanel);
   const [input] = useState(initialSessionInput);
   const session = useActorRef(browserSessionMachine, { input, inspect: inspection.inspectorFor('session', input) });
   const isLoggedIn = useSelector(session, (s) => s.matches('loggedIn'));
@@ -46,7 +47,7 @@ export function FlowsProvider({ children }: { children: ReactNode }) {
       {isLoggedIn && <IdleWatcher />}
       <SessionExpiredDialog />
       <VersionGate />
-      {inspection.flowLog && mayOpenFlowLog(roles) && <FlowLogPanel flowLog={inspection.flowLog} />}
+      {inspection.flowLog && FlowLogPanel && mayOpenFlowLog(roles) && <FlowLogPanel flowLog={inspection.flowLog} />}
     </FlowsContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import type { InspectionEvent } from 'xstate';
 import { inGroup, type Role } from '../../../domain/roles';
-import { createFlowLog, redact, type FlowLog } from '../../../machines/flow-log';
+import type { ComponentType } from 'react';
+import type { FlowLog } from '../../../machines/flow-log';
 
 /** QA's switch: `?inspect` in the URL or VITE_INSPECT=1 at build time. */
 export function isInspectEnabled(): boolean {
@@ -28,32 +29,21 @@ export interface Inspection {
   inspectorFor: (flow: string, input?: unknown) => Inspect | undefined;
 }
 
-/** Events seen before the lazily loaded inspector arrives (its own buffer holds 200). */
-const EARLY_EVENTS_LIMIT = 200;
+type InspectionKit = typeof import('./inspection-kit');
+let kit: InspectionKit | null = null;
 
 /**
- * @statelyai/inspect's browser inspector, loaded lazily so it stays out of the
- * main bundle; events that happen while it loads are kept and handed over.
- * Passwords and tokens are masked before anything leaves for stately.ai.
+ * Loads the flow log and its panel when QA turned inspection on; main.tsx
+ * awaits it before the first render, so the log records every flow from its
+ * start. Without `?inspect` it loads nothing.
  */
-function lazyStatelyInspector(): Inspect {
-  let next: Inspect | null = null;
-  const early: InspectionEvent[] = [];
-  void import('@statelyai/inspect')
-    .then(({ createBrowserInspector }) => {
-      const inspector = createBrowserInspector({
-        sanitizeEvent: (event) => redact(event) as typeof event,
-        sanitizeContext: (context) => redact(context) as typeof context,
-      });
-      // `inspect` is an observer ({ next }), not a function.
-      next = (event) => inspector.inspect.next?.(event);
-      early.splice(0).forEach(next);
-    })
-    .catch(() => undefined);
-  return (event) => {
-    if (next) next(event);
-    else if (early.push(event) > EARLY_EVENTS_LIMIT) early.shift();
-  };
+export async function prepareInspection(enabled: boolean = isInspectEnabled()): Promise<void> {
+  if (enabled && !kit) kit = await import('./inspection-kit');
+}
+
+/** The flow log panel, once prepareInspection loaded it. */
+export function flowLogPanel(): ComponentType<{ flowLog: FlowLog }> | null {
+  return kit?.FlowLogPanel ?? null;
 }
 
 /**
@@ -61,9 +51,9 @@ function lazyStatelyInspector(): Inspect {
  * be out of an office network's reach) and the Stately browser inspector.
  */
 export function createInspection(enabled: boolean): Inspection {
-  if (!enabled) return { flowLog: null, inspectorFor: () => undefined };
-  const flowLog = createFlowLog();
-  const stately = lazyStatelyInspector();
+  if (!enabled || !kit) return { flowLog: null, inspectorFor: () => undefined };
+  const flowLog = kit.createFlowLog();
+  const stately = kit.lazyStatelyInspector();
   return {
     flowLog,
     inspectorFor: (flow, input) => {

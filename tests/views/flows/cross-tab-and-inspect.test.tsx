@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
+import { prepareInspection } from '../../../src/app/flows/inspection';
 import { fakeApi, Probe, readText, signedIn } from './support';
 
 const stately = vi.hoisted(() => ({ events: [] as unknown[] }));
@@ -55,6 +56,7 @@ describe('tabs of one browser share the session (§4)', () => {
 describe('?inspect: the flow log panel and the Stately inspector', () => {
   test('lists each flow with its state and exports a trace without secrets', async () => {
     window.history.replaceState(null, '', '/?inspect');
+    await prepareInspection();
     fakeApi();
     let exported: Blob | null = null;
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((exported = b), 'blob:trace'), revokeObjectURL: () => undefined }));

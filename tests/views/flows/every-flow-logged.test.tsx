@@ -15,6 +15,7 @@ import { createFlowLog, type FlowLog, type FlowTrace } from '../../../machines/f
 import { machineIdentity } from '../../../machines/machine-identity';
 import { MACHINES } from '../../../machines/registry';
 import { FlowsContext } from '../../../src/app/flows/flows-context';
+import { prepareInspection } from '../../../src/app/flows/inspection';
 import { useConfirmedMove } from '../../../src/app/flows/use-confirmed-move';
 import { useBlogWizard } from '../../../src/features/blog-posts/wizard/use-blog-wizard';
 import { ModeratedEntry } from '../../../src/features/blog-comments/ModeratedEntry';
@@ -91,6 +92,7 @@ const SCENARIOS: Record<string, () => Promise<string[]>> = {
 /** The app-wide flows, as QA sees them: ?inspect, signed in, 'Export trace' from the panel. */
 async function appFlows(): Promise<string[]> {
   window.history.replaceState(null, '', '/?inspect');
+  await prepareInspection();
   fakeApi();
   let exported: Blob | null = null;
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((exported = b), 'blob:trace'), revokeObjectURL: () => undefined }));
