@@ -86,14 +86,14 @@ describe('/document-center', () => {
     xhr.progress(40, 100);
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading price-list.pdf' })).toHaveAttribute('aria-valuenow', '40');
     expect(within(dialog).getByRole('button', { name: 'Save Document' })).toBeDisabled();
-    xhr.respond(201, { payload: { fileKey: 'k2', url: '/api/files/k2', fileName: 'price-list.pdf', contentType: 'application/pdf', size: 12 } });
+    xhr.respond(201, { payload: { fileKey: 'PriceListPdfKey0000000', url: '/api/files/PriceListPdfKey0000000', fileName: 'price-list.pdf', contentType: 'application/pdf', size: 12 } });
     expect(await within(dialog).findByRole('link', { name: 'price-list.pdf' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('price list');
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'MARKETING');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Document' }));
     expect(await toast(DOCUMENT_MESSAGES.created('price list'))).toBeInTheDocument();
-    expect(api.callsTo('POST', 'documents')[0]!.body).toEqual({ title: 'price list', category: 'MARKETING', fileKey: 'k2' });
+    expect(api.callsTo('POST', 'documents')[0]!.body).toEqual({ title: 'price list', category: 'MARKETING', fileKey: 'PriceListPdfKey0000000' });
   });
 });
 
