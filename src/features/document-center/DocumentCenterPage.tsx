@@ -12,9 +12,8 @@ import { screenColumn, sharedColumns, type ListTableColumn } from '../../ui/list
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
-import { showToast } from '../../ui/toast';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { ConfirmDeleteRecord } from '../../ui/ConfirmDeleteDialog';
 import { DocumentFormDialog } from './DocumentFormDialog';
 
 type Tab = 'ALL' | DocumentCategory;
@@ -95,21 +94,14 @@ export default function DocumentCenterPage() {
       </section>
       {editing && <DocumentFormDialog document={editing === 'new' ? null : editing} defaultCategory={active === 'ALL' ? undefined : active} onHide={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDeleteRecord
           header="Delete Document"
           text={`Delete “${deleting.title}”? It leaves the Document Center for everyone.`}
           confirmLabel="Delete Document"
+          deletedMessage={M.deleted(deleting.title)}
           isDeleting={remove.isPending}
           onHide={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.documentId).then(
-              () => {
-                showToast({ severity: 'success', summary: M.deleted(deleting.title) });
-                setDeleting(null);
-              },
-              (failure: unknown) => showToast({ severity: 'error', summary: failure instanceof Error ? failure.message : String(failure) }),
-            )
-          }
+          onDelete={() => remove.mutateAsync(deleting.documentId)}
         />
       )}
     </div>

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createDocumentBody, DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, DOCUMENT_LABELS as L, DOCUMENT_MESSAGES as M, updateDocumentBody, type CreateDocumentBody, type DocumentCategory, type DocumentItem } from '../../../domain/document';
@@ -9,9 +7,8 @@ import { useCreateDocument, useUpdateDocument } from '../../api/documents/docume
 import { uploadPdf } from '../../api/files/upload-pdf';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
-import { scrollToField } from '../../ui/focus-first-invalid';
+import { FormDialog, submitToServer } from '../../ui/FormDialog';
 import { PdfUploadField, type PdfFile, type UploadPdf } from '../../ui/PdfUploadField';
-import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 
 const FIELDS = ['fileKey', 'title', 'category'] as const;
@@ -41,24 +38,25 @@ export function DocumentFormDialog({ document, defaultCategory, onHide }: { docu
     defaultValues: isNew ? { title: '', category: defaultCategory ?? 'FORM', fileKey: '' } : { title: document.title, category: document.category },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (body) => {
-      try {
-        const saved = isNew ? await create.mutateAsync(body) : await update.mutateAsync({ documentId: document.documentId, body: { title: body.title, category: body.category } });
-        showToast({ severity: 'success', summary: isNew ? M.created(saved.title) : M.updated(saved.title) });
-        onHide();
-      } catch (failure) {
-        applyServerErrors(failure, form as never, { fields: FIELDS, idOf });
-      }
+  const submit = submitToServer(form, {
+    fields: FIELDS,
+    idOf,
+    save: async (body) => {
+      const saved = isNew ? await create.mutateAsync(body) : await update.mutateAsync({ documentId: document.documentId, body: { title: body.title, category: body.category } });
+      showToast({ severity: 'success', summary: isNew ? M.created(saved.title) : M.updated(saved.title) });
+      onHide();
     },
-    (invalid) => {
-      const first = FIELDS.find((n) => n in invalid);
-      if (first) scrollToField(idOf(first));
-    },
-  );
+  });
   return (
-    <Dialog header={isNew ? 'Upload Document' : `Edit ${document.title}`} visible onHide={onHide} modal style={{ width: 'min(560px, 95vw)' }}>
-      <form noValidate aria-label={isNew ? 'Upload document' : 'Edit document'} onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+    <FormDialog
+      header={isNew ? 'Upload Document' : `Edit ${document.title}`}
+      formLabel={isNew ? 'Upload document' : 'Edit document'}
+      submitLabel={isNew ? 'Save Document' : 'Save'}
+      isSaving={create.isPending || update.isPending}
+      isSubmitBlocked={isUploading}
+      onSubmit={submit}
+      onHide={onHide}
+    >
         {isNew && (
           <Controller
             control={form.control}
@@ -96,11 +94,6 @@ export function DocumentFormDialog({ document, defaultCategory, onHide }: { docu
             ))}
           </select>
         </Field>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label={isNew ? 'Save Document' : 'Save'} disabled={isUploading} loading={create.isPending || update.isPending} />
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { UPLOAD_MAX_MB } from '../../../domain/entities/file';
@@ -10,9 +8,8 @@ import { uploadPdf } from '../../api/files/upload-pdf';
 import { useSaveMagazine } from '../../api/magazines/magazines';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
-import { scrollToField } from '../../ui/focus-first-invalid';
+import { FormDialog, submitToServer } from '../../ui/FormDialog';
 import { PdfUploadField, type PdfFile, type UploadPdf } from '../../ui/PdfUploadField';
-import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { UploadBox, type UploadImage } from '../../ui/UploadBox';
 
@@ -42,24 +39,26 @@ export function MagazineFormDialog({ magazine, onHide }: { magazine: MagazineIte
       : { title: '', issueDate: '', coverFileKey: '', pdfFileKey: '', status: 'UNPUBLISH' },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (body) => {
-      try {
-        const saved = await save.mutateAsync({ magazineId: magazine?.magazineId, body });
-        showToast({ severity: 'success', summary: magazine ? M.updated(saved.title) : M.created(saved.title) });
-        onHide();
-      } catch (failure) {
-        applyServerErrors(failure, form as never, { fields: FIELDS, idOf });
-      }
+  const submit = submitToServer(form, {
+    fields: FIELDS,
+    idOf,
+    save: async (body) => {
+      const saved = await save.mutateAsync({ magazineId: magazine?.magazineId, body });
+      showToast({ severity: 'success', summary: magazine ? M.updated(saved.title) : M.created(saved.title) });
+      onHide();
     },
-    (invalid) => {
-      const first = FIELDS.find((n) => n in invalid);
-      if (first) scrollToField(idOf(first));
-    },
-  );
+  });
   return (
-    <Dialog header={magazine ? `Edit ${magazine.title}` : 'Create Issue'} visible onHide={onHide} modal style={{ width: 'min(620px, 95vw)' }}>
-      <form noValidate aria-label={magazine ? 'Edit magazine issue' : 'Create magazine issue'} onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+    <FormDialog
+      header={magazine ? `Edit ${magazine.title}` : 'Create Issue'}
+      formLabel={magazine ? 'Edit magazine issue' : 'Create magazine issue'}
+      width={620}
+      submitLabel={magazine ? 'Save' : 'Create Issue'}
+      isSaving={save.isPending}
+      isSubmitBlocked={isUploading}
+      onSubmit={submit}
+      onHide={onHide}
+    >
         <Field htmlFor={idOf('title')} label={L.title} error={errors.title?.message}>
           <input id={idOf('title')} className="p-inputtext" {...form.register('title')} {...fieldAria(idOf('title'), errors.title?.message)} />
         </Field>
@@ -118,11 +117,6 @@ export function MagazineFormDialog({ magazine, onHide }: { magazine: MagazineIte
             ))}
           </select>
         </Field>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label={magazine ? 'Save' : 'Create Issue'} disabled={isUploading} loading={save.isPending} />
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

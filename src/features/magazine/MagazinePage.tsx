@@ -5,7 +5,7 @@ import { MAGAZINE_MESSAGES as M, MAGAZINE_SORTS, MAGAZINE_STATUS_COLORS, MAGAZIN
 import { displayFileName } from '../../../domain/upload';
 import type { Query } from '../../api/http';
 import { useDeleteMagazine, useMagazines, useSaveMagazine } from '../../api/magazines/magazines';
-import { ConfirmDeleteDialog } from '../../ui/ConfirmDeleteDialog';
+import { ConfirmDeleteRecord } from '../../ui/ConfirmDeleteDialog';
 import { ListTable } from '../../ui/ListTable';
 import { RowActions } from '../../ui/RowActions';
 import { formatSort, parseSort } from '../../ui/list-sort';
@@ -113,18 +113,14 @@ export default function MagazinePage() {
       </section>
       {editing && <MagazineFormDialog magazine={editing === 'new' ? null : editing} onHide={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDeleteDialog
+        <ConfirmDeleteRecord
           header="Delete Issue"
           text={`Delete “${deleting.title}”? Readers will no longer find it.`}
           confirmLabel="Delete Issue"
+          deletedMessage={M.deleted(deleting.title)}
           isDeleting={remove.isPending}
           onHide={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutateAsync(deleting.magazineId).then(() => {
-              showToast({ severity: 'success', summary: M.deleted(deleting.title) });
-              setDeleting(null);
-            }, failed)
-          }
+          onDelete={() => remove.mutateAsync(deleting.magazineId)}
         />
       )}
     </div>

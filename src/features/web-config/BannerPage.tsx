@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -26,9 +25,9 @@ import { useBanners, useDeleteBanner, useOrderBanners, useSaveBanner } from '../
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
+import { FormDialog, submitToServer } from '../../ui/FormDialog';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { SearchBox } from '../../ui/SearchBox';
-import { applyServerErrors } from '../../ui/server-errors';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
@@ -44,15 +43,15 @@ function BannerFormDialog({ banner, placement, onHide }: { banner: Banner | null
   const save = useSaveBanner();
   const form = useForm<BannerForm>({ resolver: zodResolver(bannerFormSchema), defaultValues: bannerFormOf(banner, placement, new Date()) });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    save.mutateAsync({ id: banner?.bannerId, body: bannerBodyOfForm(values) }).then(
-      (saved) => {
-        onHide();
-        showToast({ severity: 'success', summary: banner ? M.updated(saved.title) : M.created(saved.title) });
-      },
-      (failure: unknown) => applyServerErrors(failure, form, { fields: [...FIELDS], idOf }),
-    ),
-  );
+  const submit = submitToServer(form, {
+    fields: FIELDS,
+    idOf,
+    save: async (values) => {
+      const saved = await save.mutateAsync({ id: banner?.bannerId, body: bannerBodyOfForm(values) });
+      onHide();
+      showToast({ severity: 'success', summary: banner ? M.updated(saved.title) : M.created(saved.title) });
+    },
+  });
   const text = (name: 'title' | 'link', type = 'text') => (
     <Field htmlFor={idOf(name)} label={BANNER_LABELS[name]} error={errors[name]?.message}>
       <input id={idOf(name)} type={type} className="p-inputtext" {...form.register(name)} {...fieldAria(idOf(name), errors[name]?.message)} />
@@ -64,8 +63,7 @@ function BannerFormDialog({ banner, placement, onHide }: { banner: Banner | null
     </Field>
   );
   return (
-    <Dialog header={banner ? `Edit ${banner.title}` : 'Create Banner'} visible onHide={onHide} modal style={{ width: 'min(560px, 95vw)' }}>
-      <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+    <FormDialog header={banner ? `Edit ${banner.title}` : 'Create Banner'} isSaving={save.isPending} onSubmit={submit} onHide={onHide}>
         <Controller
           control={form.control}
           name="imageUrl"
@@ -93,12 +91,7 @@ function BannerFormDialog({ banner, placement, onHide }: { banner: Banner | null
             ))}
           </select>
         </Field>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label="Save" loading={save.isPending} />
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createPartnerBody, PARTNER_LABELS, PARTNER_MESSAGES as M, PARTNERS_MAX, type Partner, type PartnerInput } from '../../../domain/partners';
@@ -8,9 +7,9 @@ import { useDeletePartner, useOrderPartners, usePartners, useSavePartner } from 
 import { ExportCsvButton } from '../../ui/ExportCsvButton';
 import { Field } from '../../ui/Field';
 import { fieldAria } from '../../ui/FieldError';
+import { FormDialog, submitToServer } from '../../ui/FormDialog';
 import { QueryError, QueryPending } from '../../ui/QueryState';
 import { SearchBox } from '../../ui/SearchBox';
-import { applyServerErrors } from '../../ui/server-errors';
 import { showToast } from '../../ui/toast';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -27,18 +26,17 @@ function PartnerFormDialog({ partner, onHide }: { partner: Partner | null; onHid
     defaultValues: partner ? { logoUrl: partner.logoUrl, name: partner.name, link: partner.link } : { logoUrl: '', name: '', link: '' },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: partner?.partnerId, body: createPartnerBody.parse(body) }).then(
-      (saved) => {
-        onHide();
-        showToast({ severity: 'success', summary: partner ? M.updated(saved.name) : M.created(saved.name) });
-      },
-      (failure: unknown) => applyServerErrors(failure, form, { fields: [...FIELDS], idOf }),
-    ),
-  );
+  const submit = submitToServer(form, {
+    fields: FIELDS,
+    idOf,
+    save: async (body) => {
+      const saved = await save.mutateAsync({ id: partner?.partnerId, body: createPartnerBody.parse(body) });
+      onHide();
+      showToast({ severity: 'success', summary: partner ? M.updated(saved.name) : M.created(saved.name) });
+    },
+  });
   return (
-    <Dialog header={partner ? `Edit ${partner.name}` : 'Create Partner'} visible onHide={onHide} modal style={{ width: 'min(520px, 95vw)' }}>
-      <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: '0.75rem' }}>
+    <FormDialog header={partner ? `Edit ${partner.name}` : 'Create Partner'} width={520} isSaving={save.isPending} onSubmit={submit} onHide={onHide}>
         <Controller
           control={form.control}
           name="logoUrl"
@@ -50,12 +48,7 @@ function PartnerFormDialog({ partner, onHide }: { partner: Partner | null; onHid
         <Field htmlFor={idOf('link')} label={PARTNER_LABELS.link} error={errors.link?.message}>
           <input id={idOf('link')} type="url" inputMode="url" placeholder="https://" className="p-inputtext" {...form.register('link')} {...fieldAria(idOf('link'), errors.link?.message)} />
         </Field>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
-          <Button type="button" label="Cancel" outlined onClick={onHide} />
-          <Button type="submit" label="Save" loading={save.isPending} />
-        </div>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 
