@@ -45,14 +45,15 @@ type EventRow = typeof events.$inferSelect;
 /** The records by which a caller belongs to an audience. */
 const audienceRecords = (caller: Caller): AudienceRecord[] => caller.employees.map((e) => ({ officeId: e.officeId, role: e.employeeRole.role }));
 
-/** The SQL of domain/event.ts inAudience for these records (false for none). */
+/**
+ * The SQL of domain/event.ts inAudience for these records (false for none),
+ * on the audience's key arrays ('*': everyone), which their GIN indexes serve.
+ */
 function audienceCondition(records: readonly AudienceRecord[]): SQL {
   if (!records.length) return sql`false`;
-  const anyOffice = sql`cardinality(${events.audienceOfficeIds}) = 0`;
-  const anyRole = sql`cardinality(${events.audienceRoles}) = 0`;
   const each = records.map((r) => {
-    const office = r.officeId === null ? anyOffice : sql`(${anyOffice} or ${events.audienceOfficeIds} @> array[${r.officeId}]::text[])`;
-    return sql`(${office} and (${anyRole} or ${r.role} = any(${events.audienceRoles})))`;
+    const offices = r.officeId === null ? sql`array['*']` : sql`array['*', ${r.officeId}]`;
+    return sql`(${events.audienceOfficeKeys} && ${offices}::text[] and ${events.audienceRoleKeys} && array['*', ${r.role}]::text[])`;
   });
   return sql`(${sql.join(each, sql` or `)})`;
 }

@@ -37,6 +37,7 @@ import {
   listingMaskings,
   listingRenewHistories,
   listings,
+  listingStatusTallies,
   listingTransferHistories,
   offices,
   portalListings,
@@ -321,10 +322,28 @@ export async function listListings(db: Executor, caller: Caller, q: ListingsQuer
   return { ...(await countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q)), cursor };
 }
 
-/** How many listings the caller sees in each status (the dashboard's listings, issue 19): one aggregate in the list's own scope. */
+/**
+ * How many listings the caller sees in each status (the dashboard's listings,
+ * issue 19), in the list's own scope: the scope is by office and status, so
+ * the per-office tallies the listings' triggers keep answer it exactly
+ * without reading the listings.
+ */
 export async function listingStatusCounts(db: Executor, caller: Caller): Promise<ListingStatusCount[]> {
-  const rows = await db.select({ status: listings.status, count: count() }).from(listings).where(listingScope(caller)).groupBy(listings.status);
+  const rows = await db
+    .select({ status: listingStatusTallies.status, count: sql<number>`coalesce(sum(${listingStatusTallies.listings}), 0)::int` })
+    .from(listingStatusTallies)
+    .where(tallyScope(caller))
+    .groupBy(listingStatusTallies.status);
   return allStatusCounts(rows);
+}
+
+/** listingScope on the tallies' columns. */
+function tallyScope(caller: Caller): SQL | undefined {
+  const scope = policyListingScope(caller);
+  if (scope.kind === 'all') return undefined;
+  const ownOffices = scope.officeIds.length ? inArray(listingStatusTallies.officeId, [...scope.officeIds]) : undefined;
+  const anyOffice = scope.anyOfficeStatuses.length ? inArray(listingStatusTallies.status, [...scope.anyOfficeStatuses]) : undefined;
+  return or(ownOffices, anyOffice) ?? sql`false`;
 }
 
 /**

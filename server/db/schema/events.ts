@@ -24,6 +24,19 @@ export const events = pgTable(
     bannerFileKey: text('banner_file_key'),
     audienceOfficeIds: text('audience_office_ids').array().notNull().default(sql`'{}'::text[]`),
     audienceRoles: text('audience_roles').array().$type<Role[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The audience as its index reads it: '*' stands for "every office" (every
+     * role), so one array overlap (`&&`) asks "for everyone, or for mine" and a
+     * GIN index answers it (an OR with `cardinality(…) = 0` read every event).
+     */
+    audienceOfficeKeys: text('audience_office_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`case when cardinality(audience_office_ids) = 0 then array['*'] else audience_office_ids end`),
+    audienceRoleKeys: text('audience_role_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`case when cardinality(audience_roles) = 0 then array['*'] else audience_roles end`),
     body: text('body').notNull(),
     publishedAt: ts('published_at'),
     createdByUserId: text('created_by_user_id').references(() => users.userId, { onDelete: 'set null' }),
@@ -36,7 +49,8 @@ export const events = pgTable(
     index('events_created_idx').on(t.createdAt, t.eventId),
     index('events_type_start_idx').on(t.type, t.startAt, t.eventId),
     index('events_title_idx').on(t.title, t.eventId),
-    index('events_audience_offices_idx').using('gin', t.audienceOfficeIds),
+    index('events_audience_office_keys_idx').using('gin', t.audienceOfficeKeys),
+    index('events_audience_role_keys_idx').using('gin', t.audienceRoleKeys),
     trigram('events_title_trgm', t.title),
   ],
 );

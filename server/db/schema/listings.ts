@@ -1,6 +1,6 @@
 /** Listings, their renewal and transfer histories, and their portal publications. */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, trigram, ts } from './columns';
 import { employees, offices, users } from './people';
 import { primaryProjects } from './primary-projects';
@@ -92,6 +92,24 @@ export const listings = pgTable(
     trigram('listings_code_trgm', t.listingCode),
     trigram('listings_city_trgm', t.city),
   ],
+);
+
+/**
+ * How many listings each office holds in each status, kept by statement
+ * triggers on listings (migration 0025) in the writing statement's own
+ * transaction, so it is never out of step with the table. The dashboard's
+ * listings by status sums these rows (a few per office) in the caller's
+ * scope instead of reading every listing in it (docs/bench.md, "The
+ * dashboard's calls at scale factor 1").
+ */
+export const listingStatusTallies = pgTable(
+  'listing_status_tallies',
+  {
+    officeId: text('office_id').notNull(),
+    status: text('status').notNull(),
+    listings: integer('listings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.status] })],
 );
 
 export const listingRenewHistories = pgTable(
