@@ -33,8 +33,8 @@ const COLUMNS = sharedColumns<MagazineItem>(MAGAZINE_COLUMNS, {
     ),
   },
   issueDate: { isSortable: true, kind: 'date' },
+  // A file name is free text: it wraps at its hyphens rather than push the table past the card at 991 px.
   pdfFileName: {
-    kind: 'code',
     body: (m) => (
       <a href={m.pdfUrl} target="_blank" rel="noreferrer" title={m.pdfFileName}>
         {displayFileName(m.pdfFileName)}
