@@ -44,3 +44,5 @@ $$;--> statement-breakpoint
 CREATE TRIGGER listing_status_tallies_truncate AFTER TRUNCATE ON "listings" FOR EACH STATEMENT EXECUTE FUNCTION listing_status_tallies_clear();--> statement-breakpoint
 -- The listings already there.
 INSERT INTO listing_status_tallies (office_id, status, listings) SELECT office_id, status, count(*)::int FROM listings GROUP BY office_id, status;
+--> statement-breakpoint
+ANALYZE "listing_status_tallies";
