@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { buildApp, redactUrl, type AppOptions } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/demo';
+import { keepStatistics } from './db/statistics';
 import { smtpTransport } from './services/mail';
 import { s3ObjectStore, s3SettingsFromEnv } from './services/object-store';
 import { uploadQuotaFromEnv } from './services/upload-quota';
@@ -109,12 +110,16 @@ export async function serve(overrides: Pick<AppOptions, 'audit'> = {}): Promise<
     retry.unref();
   }
 
+  // PGlite has no autovacuum: the planner's statistics are refreshed by the server (server/db/statistics.ts).
+  const stopStatistics = keepStatistics(database);
+
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     console.log(`[server] ${signal}: closing`);
     if (retry) clearInterval(retry);
+    await stopStatistics();
     await app.close();
     await database.close();
     process.exit(0);
