@@ -7,7 +7,7 @@
  * through the jobs queue, in batches, so a network of thousands of agents is
  * told once whatever the number of instances (domain/event.ts has the rules).
  */
-import { and, asc, desc, eq, gt, ilike, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   cancelRefusal,
@@ -84,7 +84,11 @@ const nextDayStart = (date: string): Date => DateTime.fromISO(date, { zone: DEFA
 
 const SORT_COLUMNS = { startAt: events.startAt, createdAt: events.createdAt, title: events.title } as const;
 
-async function toItems(db: Executor, rows: EventRow[], caller: Caller, now: Date, detail: boolean): Promise<EventItem[]> {
+/** What a list row shows: the body (HTML) and the audience's index keys stay in the table. */
+const { body: _body, audienceOfficeKeys: _officeKeys, audienceRoleKeys: _roleKeys, ...LIST_COLUMNS } = getTableColumns(events);
+type ListRow = Omit<EventRow, 'body' | 'audienceOfficeKeys' | 'audienceRoleKeys'>;
+
+async function toItems(db: Executor, rows: (ListRow & { body?: string })[], caller: Caller, now: Date, detail: boolean): Promise<EventItem[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.eventId);
   const officeIds = [...new Set(rows.flatMap((r) => r.audienceOfficeIds))];
@@ -133,7 +137,7 @@ async function toItems(db: Executor, rows: EventRow[], caller: Caller, now: Date
     createdAt: r.createdAt.toISOString(),
     ...(detail && {
       // Cleaned when stored; cleaned again when read, so a row written before a policy change is shown by today's policy.
-      body: cleanHtml(r.body),
+      body: cleanHtml(r.body ?? ''),
       registrations: registrations.filter((g) => g.eventId === r.eventId).map((g) => ({ userId: g.userId, name: g.name, officeName: g.officeName, registeredAt: g.registeredAt.toISOString() })),
     }),
   }));
@@ -153,7 +157,7 @@ export async function listEvents(db: Executor, caller: Caller, q: EventsQuery & 
   const [field, order] = (q.sort ?? 'startAt:DESC').split(':') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
   const column = SORT_COLUMNS[field];
   const rows = await db
-    .select()
+    .select(LIST_COLUMNS)
     .from(events)
     .where(where)
     .orderBy(...(order === 'ASC' ? [asc(column), asc(events.eventId)] : [desc(column), desc(events.eventId)]))

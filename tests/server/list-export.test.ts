@@ -14,7 +14,7 @@ import { csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
 import { articleTags, listings, offices, portalListingSyncs, primaryProjects } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/db/seed/demo';
 import { csvSettings, LIST_ROUTES, type ListRouteInfo } from '../../server/http/list-route';
-import { countSettings } from '../../server/services/lists';
+import { countSettings, EXACT_COUNT_THRESHOLD } from '../../server/services/lists';
 import { bearer, signIn, startTestServer, subjectOf, type TestServer } from './support';
 
 /** HQ, an office's management and an agent: the three scopes a list can have. */
@@ -232,7 +232,7 @@ describe('the count of every list route', () => {
       }
       expect(estimated).toBeGreaterThanOrEqual(8);
     } finally {
-      countSettings.exactThreshold = 1_000;
+      countSettings.exactThreshold = EXACT_COUNT_THRESHOLD;
     }
   });
 });

@@ -28,7 +28,9 @@ describe('countMatches', () => {
   });
 
   it('counts exactly up to the threshold past the page', async () => {
-    expect(await countMatches(database.db, rowsOf(500), 25, { limit: 25, offset: 0 })).toEqual({ count: 500, isEstimate: false });
+    expect(await countMatches(database.db, rowsOf(150), 25, { limit: 25, offset: 0 })).toEqual({ count: 150, isEstimate: false });
+    // The cap counts from the page's offset: deep pages are counted exactly as far past them.
+    expect(await countMatches(database.db, rowsOf(900), 25, { limit: 25, offset: 700 })).toEqual({ count: 900, isEstimate: false });
     const edge = 25 + EXACT_COUNT_THRESHOLD;
     expect(await countMatches(database.db, rowsOf(edge), 25, { limit: 25, offset: 0 })).toEqual({ count: edge, isEstimate: false });
   });
