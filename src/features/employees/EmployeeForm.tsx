@@ -45,6 +45,8 @@ function StatusFields({ form, isApproved }: { form: EmployeeFormApi; isApproved:
                 render={({ field }) => (
                   <Dropdown
                     inputId={name}
+                    // The arrow is a mouse affordance (role=button without a name fails axe's aria-command-name); the labelled combobox is what assistive technology uses.
+                    pt={{ trigger: { 'aria-hidden': true } }}
                     inputRef={field.ref}
                     value={field.value}
                     options={[...options]}

@@ -56,6 +56,8 @@ export default function SettingAgentPage() {
                 <Field htmlFor="setting-agent-office" label="Office">
                   <Dropdown
                     inputId="setting-agent-office"
+                    // The arrow is a mouse affordance (role=button without a name fails axe's aria-command-name); the labelled combobox is what assistive technology uses.
+                    pt={{ trigger: { 'aria-hidden': true } }}
                     value={office.officeId}
                     options={choices}
                     optionLabel="officeName"

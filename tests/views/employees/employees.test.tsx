@@ -280,6 +280,8 @@ describe('/agent/{employeeId}/edit', () => {
     expect(roleStatus.closest('.p-dropdown')).toHaveClass('p-disabled');
     expect(screen.getByLabelText('Status', { selector: 'input' }).closest('.p-dropdown')).toHaveClass('p-disabled');
     expect(screen.getAllByText(EMPLOYEE_ADMIN_MESSAGES.statusBeforeApproval)).toHaveLength(2);
+    // The arrows are hidden from assistive technology (a nameless role=button fails axe): the labelled comboboxes are what it reads.
+    for (const trigger of roleStatus.closest('section')!.querySelectorAll('.p-dropdown-trigger')) expect(trigger).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByLabelText('Allow Self Listing')).toBeChecked();
   });
 });
