@@ -49,7 +49,10 @@ export function FormDialog({
  * §8's submit for a form of `fields` (in screen order, their inputs' ids by
  * `idOf`): invalid values scroll to the first invalid field; valid ones are
  * handed to `save`, whose refusal puts the server's messages at their fields
- * (a refusal naming none of them becomes a toast).
+ * (a refusal naming none of them becomes a toast). Make the form with
+ * `shouldFocusError: false`: react-hook-form otherwise focuses the first
+ * field it holds a ref of after this has focused the first in screen order
+ * (an upload box, a picker: fields without one).
  */
 export function submitToServer<T extends FieldValues>(
   form: UseFormReturn<T>,

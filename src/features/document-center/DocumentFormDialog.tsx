@@ -34,6 +34,7 @@ export function DocumentFormDialog({ document, defaultCategory, onHide }: { docu
   const [pdf, setPdf] = useState<PdfFile | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const form = useForm<CreateDocumentBody>({
+    shouldFocusError: false,
     resolver: zodResolver(isNew ? createDocumentBody : updateDocumentBody.required()) as never,
     defaultValues: isNew ? { title: '', category: defaultCategory ?? 'FORM', fileKey: '' } : { title: document.title, category: document.category },
   });

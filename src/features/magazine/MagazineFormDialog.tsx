@@ -33,6 +33,7 @@ export function MagazineFormDialog({ magazine, onHide }: { magazine: MagazineIte
   const [pdf, setPdf] = useState<PdfFile | null>(magazine ? { fileKey: magazine.pdfFileKey, fileName: magazine.pdfFileName, url: magazine.pdfUrl } : null);
   const [isUploading, setIsUploading] = useState(false);
   const form = useForm<CreateMagazineBody>({
+    shouldFocusError: false,
     resolver: zodResolver(createMagazineBody) as never,
     defaultValues: magazine
       ? { title: magazine.title, issueDate: magazine.issueDate, coverFileKey: magazine.coverFileKey, pdfFileKey: magazine.pdfFileKey, status: magazine.status }

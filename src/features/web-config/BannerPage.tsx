@@ -41,7 +41,7 @@ const idOf = (name: string) => `banner-${name}`;
 
 function BannerFormDialog({ banner, placement, onHide }: { banner: Banner | null; placement: BannerPlacement; onHide: () => void }) {
   const save = useSaveBanner();
-  const form = useForm<BannerForm>({ resolver: zodResolver(bannerFormSchema), defaultValues: bannerFormOf(banner, placement, new Date()) });
+  const form = useForm<BannerForm>({ shouldFocusError: false, resolver: zodResolver(bannerFormSchema), defaultValues: bannerFormOf(banner, placement, new Date()) });
   const errors = form.formState.errors;
   const submit = submitToServer(form, {
     fields: FIELDS,

@@ -22,6 +22,7 @@ const idOf = (name: string) => `partner-${name}`;
 function PartnerFormDialog({ partner, onHide }: { partner: Partner | null; onHide: () => void }) {
   const save = useSavePartner();
   const form = useForm<PartnerInput>({
+    shouldFocusError: false,
     resolver: zodResolver(createPartnerBody),
     defaultValues: partner ? { logoUrl: partner.logoUrl, name: partner.name, link: partner.link } : { logoUrl: '', name: '', link: '' },
   });

@@ -9,25 +9,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../../src/api/http';
 import { FormDialog, submitToServer } from '../../../src/ui/FormDialog';
 import { subscribeToasts, type ToastMessage } from '../../../src/ui/toast';
 
-const schema = z.object({ name: z.string().min(1, 'Name is required'), link: z.string().min(1, 'Link is required') });
+const schema = z.object({ logo: z.string().min(1, 'Logo is required'), name: z.string().min(1, 'Name is required'), link: z.string().min(1, 'Link is required') });
 type Values = z.infer<typeof schema>;
-const FIELDS = ['name', 'link'] as const;
+const FIELDS = ['logo', 'name', 'link'] as const;
 const idOf = (name: string) => `thing-${name}`;
 
 function ThingDialog({ save, onHide, isUploading = false }: { save: (values: Values) => Promise<unknown>; onHide: () => void; isUploading?: boolean }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { name: '', link: '' } });
+  const form = useForm<Values>({ shouldFocusError: false, resolver: zodResolver(schema), defaultValues: { logo: 'logo.png', name: '', link: '' } });
   const errors = form.formState.errors;
   const submit = submitToServer(form, { fields: FIELDS, idOf, save: async (values) => (await save(values), onHide()) });
   return (
     <FormDialog header="Create Thing" formLabel="Create thing" isSaving={false} isSubmitBlocked={isUploading} onSubmit={submit} onHide={onHide}>
-      {FIELDS.map((name) => (
+      {/* An upload-like field first: react-hook-form holds no ref of it, so only submitToServer can bring the focus there. */}
+      <Controller
+        control={form.control}
+        name="logo"
+        render={({ field }) => (
+          <div>
+            <label htmlFor={idOf('logo')}>Logo</label>
+            <input id={idOf('logo')} type="text" readOnly value={field.value} onKeyDown={(e) => e.key === 'Delete' && field.onChange('')} />
+            {errors.logo && <small>{errors.logo.message}</small>}
+          </div>
+        )}
+      />
+      {(['name', 'link'] as const).map((name) => (
         <div key={name}>
           <label htmlFor={idOf(name)}>{name === 'name' ? 'Name' : 'Link'}</label>
           <input id={idOf(name)} {...form.register(name)} aria-describedby={errors[name] ? `${idOf(name)}-error` : undefined} />
@@ -54,6 +66,17 @@ describe('FormDialog with submitToServer', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(screen.queryByText('Link is required')).not.toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field in screen order even where react-hook-form holds no ref of it', async () => {
+    render(<ThingDialog save={async () => undefined} onHide={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Logo'));
+    await user.keyboard('{Delete}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Logo is required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Logo')).toHaveFocus());
   });
 
   it("puts the server's refusal at its field and keeps the dialog open with what was typed", async () => {
@@ -83,7 +106,7 @@ describe('FormDialog with submitToServer', () => {
     expect(onHide).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onHide).toHaveBeenCalledTimes(1));
-    expect(save).toHaveBeenLastCalledWith({ name: 'Partner A', link: 'https://example.test' });
+    expect(save).toHaveBeenLastCalledWith({ logo: 'logo.png', name: 'Partner A', link: 'https://example.test' });
   });
 
   it('holds the submit button while an upload is under way, and Cancel closes', async () => {
