@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../domain/entities/common';
 import { useUrlQuery } from './use-url-query';
+import { formatSort, type ListSort } from './list-sort';
 
 const PAGING = { page: '1', limit: String(DEFAULT_PAGE_SIZE), search: '', sort: '' };
 type PagingKey = keyof typeof PAGING;
@@ -38,4 +39,16 @@ export function useListUrlState<K extends string>(filters: Record<K, string>) {
     onSort: (sort: string) => set({ sort, page: '1' }),
     setFilters: (patch: Partial<Record<K | 'search', string>>) => set({ ...patch, page: '1' }),
   };
+}
+
+/**
+ * The list widget's page, page size and sort, kept in the URL by a
+ * useListUrlState: `<ListTable {...tablePaging(list, sort)} … />`, with
+ * `sort` the order in force (the URL's, else the list's default).
+ */
+export function tablePaging(
+  list: Pick<ReturnType<typeof useListUrlState>, 'page' | 'limit' | 'onPage' | 'onSort'>,
+  sort: ListSort,
+): { page: number; limit: number; onPage: (page: number, limit: number) => void; sort: ListSort; onSort: (sort: ListSort) => void } {
+  return { page: list.page, limit: list.limit, onPage: list.onPage, sort, onSort: (next) => list.onSort(formatSort(next)) };
 }

@@ -4,8 +4,9 @@ import { formatPrice } from '../../../domain/format';
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES } from '../../../domain/invoice';
 import { AGENT_BILLING_COLUMNS } from '../../../domain/lists/agent-billings';
 import { useAgentBillings } from '../../api/agent-billings/agent-billings';
-import { formatSort, type ListSort } from '../../ui/list-sort';
+import type { ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { tablePaging } from '../../ui/use-list-url-state';
 import { ListTable } from '../../ui/ListTable';
 import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
@@ -48,11 +49,7 @@ export default function AgentReceivableListPage() {
           query={query}
           dataKey="agentBillingId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: `${prefix}agent-billings`, query: params }}
           pendingLabel="Loading agent receivables"
         />

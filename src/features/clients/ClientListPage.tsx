@@ -11,7 +11,7 @@ import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { SelectFilter } from '../../ui/SelectFilter';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { ClientFormDialog } from './ClientFormDialog';
 import { useClientCaller } from './use-client-caller';
 
@@ -81,11 +81,7 @@ export default function ClientListPage() {
           query={query}
           dataKey="clientId"
           columns={isAll ? ALL_COLUMNS : AGENT_COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'clients', query: params }}
           pendingLabel="Loading clients"
         />

@@ -12,7 +12,7 @@ import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { SelectFilter } from '../../ui/SelectFilter';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { useClosingCaller } from './use-closing-caller';
 
 const FILTERS = { status: '', sellOrRent: '', date: '' };
@@ -94,11 +94,7 @@ export default function ClosingListPage() {
           query={query}
           dataKey="closingId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: `${prefix}closings`, query: params }}
           pendingLabel="Loading closings"
         />

@@ -12,7 +12,7 @@ import { screenColumn, sharedColumns, type ListTableColumn } from '../../ui/list
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { ConfirmDeleteRecord } from '../../ui/ConfirmDeleteDialog';
 import { DocumentFormDialog } from './DocumentFormDialog';
 
@@ -83,11 +83,7 @@ export default function DocumentCenterPage() {
           query={query}
           dataKey="documentId"
           columns={columns}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'documents', query: params }}
           pendingLabel="Loading documents"
         />

@@ -11,7 +11,7 @@ import { SelectFilter } from '../../ui/SelectFilter';
 import { statusDateParams } from '../../ui/StatusDateFilters';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { eventPath } from './paths';
 import { useEventCaller } from './use-event-caller';
 
@@ -77,11 +77,7 @@ export default function EventListPage() {
           query={query}
           dataKey="eventId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'events', query: params }}
           pendingLabel="Loading events"
         />

@@ -3,8 +3,9 @@ import { can } from '../../../domain/access';
 import { HANDOVER_SORTS, HANDOVER_STATUS_COLORS, HANDOVER_STATUS_LABELS, HANDOVER_STATUSES, handoverPrefix, type Handover } from '../../../domain/handover';
 import { HANDOVER_COLUMNS } from '../../../domain/lists/handovers';
 import { useHandovers } from '../../api/handovers/handovers';
-import { formatSort, type ListSort } from '../../ui/list-sort';
+import type { ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { tablePaging } from '../../ui/use-list-url-state';
 import { ListTable } from '../../ui/ListTable';
 import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
@@ -56,11 +57,7 @@ export default function HandoverListPage() {
           query={query}
           dataKey="handoverId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: `${prefix}handovers`, query: params }}
           pendingLabel="Loading handovers"
         />

@@ -3,8 +3,9 @@ import { formatPrice } from '../../../domain/format';
 import { INVOICE_SORTS, INVOICE_STATUS_COLORS, INVOICE_STATUS_LABELS, INVOICE_STATUSES, invoicePrefix, type Invoice } from '../../../domain/invoice';
 import { INVOICE_COLUMNS } from '../../../domain/lists/invoices';
 import { useInvoices } from '../../api/invoices/invoices';
-import { formatSort, type ListSort } from '../../ui/list-sort';
+import type { ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
+import { tablePaging } from '../../ui/use-list-url-state';
 import { ListTable } from '../../ui/ListTable';
 import { StatusDateFilters, useStatusDateList } from '../../ui/StatusDateFilters';
 import { StatusTag } from '../../ui/StatusTag';
@@ -47,11 +48,7 @@ export default function InvoiceListPage() {
           query={query}
           dataKey="invoiceId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: `${prefix}invoices`, query: params }}
           pendingLabel="Loading invoices"
         />

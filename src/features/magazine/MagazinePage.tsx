@@ -14,7 +14,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { MagazineFormDialog } from './MagazineFormDialog';
 
 type Tab = 'ALL' | MagazineStatus;
@@ -102,11 +102,7 @@ export default function MagazinePage() {
           query={query}
           dataKey="magazineId"
           columns={columns}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'magazines', query: params }}
           pendingLabel="Loading magazine issues"
         />

@@ -19,7 +19,7 @@ import { applyServerErrors } from '../../ui/server-errors';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { StatusTag } from '../../ui/StatusTag';
 import { showToast } from '../../ui/toast';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 
 /** One field of a master record's form, in screen order. */
 export interface MasterField<T> {
@@ -113,11 +113,7 @@ export function MasterListScreen<Row, Body extends FieldValues>(props: MasterLis
           query={query}
           dataKey={props.dataKey}
           columns={columns}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: props.path, query: params }}
           pendingLabel={`Loading ${props.title}`}
         />

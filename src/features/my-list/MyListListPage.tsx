@@ -6,7 +6,7 @@ import { formatSort, parseSort, type ListSort } from '../../ui/list-sort';
 import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 
 const DEFAULT_SORT: ListSort = { field: 'updatedAt', order: 'DESC' };
 
@@ -41,11 +41,7 @@ export default function MyListListPage() {
           query={query}
           dataKey="myListId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'my-lists', query: params }}
           pendingLabel="Loading lists"
           emptyMessage="No list yet: create one to share listings with a client."

@@ -9,7 +9,7 @@ import { sharedColumns } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { yesNo } from './office-display';
 import { CREATE_OFFICE_PATH, officeDetailPath } from './paths';
 import { useOfficeCaller } from './use-office-caller';
@@ -97,11 +97,7 @@ export default function OfficeListPage() {
           query={query}
           dataKey="officeId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'offices', query: params }}
           pendingLabel="Loading offices"
         />

@@ -9,7 +9,7 @@ import { ListTable } from '../../ui/ListTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { SelectFilter } from '../../ui/SelectFilter';
 import { StatusTag } from '../../ui/StatusTag';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { useProjectCaller } from './use-project-caller';
 
 const FILTERS = { status: '' };
@@ -63,11 +63,7 @@ export default function PrimaryProjectListPage() {
           query={query}
           dataKey="primaryProjectId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'primary-projects', query: params }}
           pendingLabel="Loading projects"
         />

@@ -7,7 +7,7 @@ import { screenColumn } from '../../ui/list-table-columns';
 import { ListTable } from '../../ui/ListTable';
 import { OfficeFilterField } from '../../ui/OfficeFilterField';
 import { SearchBox } from '../../ui/SearchBox';
-import { useListUrlState } from '../../ui/use-list-url-state';
+import { tablePaging, useListUrlState } from '../../ui/use-list-url-state';
 import { CREATE_TEAM_PATH, teamDetailPath } from './paths';
 import { officeNameOf, personName } from './team-display';
 import { useTeamOfficeFilter } from './team-offices';
@@ -57,11 +57,7 @@ export default function TeamListPage() {
           query={query}
           dataKey="groupId"
           columns={COLUMNS}
-          page={list.page}
-          limit={list.limit}
-          onPage={list.onPage}
-          sort={sort}
-          onSort={(next) => list.onSort(formatSort(next))}
+          {...tablePaging(list, sort)}
           exportRequest={{ path: 'groups', query: params }}
           pendingLabel="Loading teams"
         />
