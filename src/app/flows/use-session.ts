@@ -14,9 +14,13 @@ export interface SessionView {
 export function useSession(): SessionView {
   const { session: actor } = useFlows();
   const isLoggedIn = useSelector(actor, (s) => s.matches('loggedIn'));
+  // Signing out counts as busy: the guards wait rather than show the login
+  // form while the sign-out call is out, where a sign-in would be lost (the
+  // flow takes one only once signed out).
   const isLoading = useSelector(
     actor,
-    (s) => s.matches('booting') || s.matches('restoring') || s.matches('signingIn') || s.matches('loadingUser'),
+    (s) =>
+      s.matches('booting') || s.matches('restoring') || s.matches('signingIn') || s.matches('loadingUser') || s.matches('signingOut'),
   );
   const session = useSelector(actor, (s) => s.context.session);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FlowsProvider } from '../../../src/app/flows/FlowsProvider';
+import { useSession } from '../../../src/app/flows/use-session';
+import { guardRoute } from '../../../src/app/route-guard';
 import { subscribeToasts, type ToastMessage } from '../../../src/ui/toast';
 import { fakeApi, Probe } from './support';
 
@@ -40,6 +42,37 @@ describe('session flow in the app', () => {
     await screen.findByText('Signed out');
     expect(localStorage.getItem('token')).toBeNull();
     expect(toasts.map((t) => t.summary)).toContain('Logout failed. Network down');
+  });
+
+  test('while the sign-out call is out the guards wait: no login form to sign in on, whose sign-in the flow would drop', async () => {
+    fakeApi();
+    const answered = vi.mocked(fetch);
+    let finishSignOut = () => {};
+    const signOutHeld = new Promise<void>((resolve) => (finishSignOut = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input).includes('/api/auth/signout')) await signOutHeld;
+      return answered(input, init);
+    });
+    function GuardProbe() {
+      const { isLoggedIn, isLoading } = useSession();
+      const decision = guardRoute('/dashboard', { isLoggedIn, isLoading, subject: null });
+      return <p>{`Dashboard: ${decision.action === 'redirect' ? `redirect to ${decision.to}` : decision.action}`}</p>;
+    }
+    const user = userEvent.setup();
+    render(
+      <FlowsProvider>
+        <Probe />
+        <GuardProbe />
+      </FlowsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Signed in as Rina');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByText('Signed out');
+    expect(screen.getByText('Dashboard: wait')).toBeInTheDocument();
+    act(() => finishSignOut());
+    await screen.findByText('Dashboard: redirect to /');
+    expect(toasts.map((t) => t.summary)).toContain('Logout successfully.');
   });
 
   test('signing out a token the server already ended (password change) is a plain logout', async () => {
