@@ -22,6 +22,9 @@ export const PDF_ORIENTATIONS = ['PORTRAIT', 'LANDSCAPE'] as const;
 export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 
 /** includeData of GET listings/{id} (§7); the masking detail asks for the same. */
+/** GET listings' `view`: how much of each listing a list reads. */
+export const LISTING_VIEWS = ['row'] as const;
+
 export const INCLUDE_LISTING_DATA = [
   'user',
   'profile',
@@ -299,6 +302,13 @@ export const listingsQuery = z
     filterCity: z.string().trim().max(100).optional(),
     filterOfficeId: ids.optional(),
     filterSellOrRent: z.enum(SELL_OR_RENT).optional(),
+    /**
+     * `row`: each listing as its list row (domain/lists/listings.ts
+     * listingListItem: what the list's columns show and the row needs, no
+     * description, photos, lookups or masking counts), a third of the work
+     * per request. Without it, whole listings (the Data Masking tab reads them).
+     */
+    view: z.enum(LISTING_VIEWS).optional(),
   })
   .strict();
 export type ListingsQuery = z.infer<typeof listingsQuery>;

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { envelope, listPayload } from '../../domain/entities/common';
 import { csvFileName, csvHeader, csvRow, type ListColumn } from '../../domain/list-columns';
 import type { ListPage, Window } from '../list-window';
+import { serializerOf } from './validation';
 
 /** Rows per statement of an export: other requests run between two chunks (PGlite has one connection). */
 export const CSV_CHUNK_ROWS = 1_000;
@@ -47,6 +48,12 @@ export interface ListRouteSpec<Query extends object, Row extends CsvRow, CsvRow 
   exportIncludes?: readonly string[];
   /** The list has no pages: one read gives every row. */
   isWhole?: boolean;
+  /**
+   * The list's rows when the query says `view=row`: a narrower item (what the
+   * screen's row reads) and the read that selects only that. The answer goes
+   * out through that item's schema, so nothing else is sent.
+   */
+  rowView?: { item: z.ZodType; read: (request: FastifyRequest, q: Query & Window) => Promise<ListPage<unknown>> };
 }
 
 export interface ListRouteInfo {
@@ -77,12 +84,17 @@ export function listRoute<Query extends object, Row extends CsvRow, CsvRow = Row
     ...(spec.querystring && { querystring: spec.querystring }),
     response: { 200: envelope(listPayload(spec.item)) },
   };
+  const rowView = spec.rowView && { read: spec.rowView.read, serialize: serializerOf(envelope(listPayload(spec.rowView.item))) };
   app.get(spec.url, { schema }, async (request, reply) => {
     // One URL, two representations: caches keep them apart.
     reply.header('vary', 'Accept');
     // A list without a query schema never reads the query (nothing unvalidated reaches a service).
     const q = (spec.querystring ? request.query : {}) as Query;
     if (wantsCsv(request)) return sendCsv(app, request, reply, spec, q);
+    if (rowView && (q as { view?: string }).view === 'row') {
+      const { cursor: _cursor, ...payload } = await rowView.read(request, q as Query & Window);
+      return reply.serializer(rowView.serialize).send({ payload });
+    }
     const { cursor: _cursor, ...payload } = await spec.read(request, q as Query & Window);
     return { payload };
   });

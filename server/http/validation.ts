@@ -66,8 +66,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
  * Answers go out through their schema: Zod drops any property the contract
  * does not name (a password hash can never leak by accident).
  */
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => (data) =>
-  JSON.stringify(schema.parse(data));
+export const serializerOf = (schema: z.ZodType) => (data: unknown): string => JSON.stringify(schema.parse(data));
+
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => serializerOf(schema);
 
 /** Parse a value the route could not describe up front (an app config's value depends on its key). */
 export function parseOr400<T extends z.ZodType>(schema: T, data: unknown, field: string): z.infer<T> {

@@ -17,7 +17,7 @@ import {
   notWatermarkQuery,
   updateListingBody,
 } from '../../domain/entities/listing';
-import { HAS_PORTAL_COLUMNS, LISTING_COLUMNS, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
+import { HAS_PORTAL_COLUMNS, LISTING_COLUMNS, listingListItem, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
@@ -26,6 +26,7 @@ import {
   getListing,
   listHasPortal,
   listingStatusCounts,
+  listListingRows,
   listListings,
   listNotWatermarked,
   updateListing,
@@ -47,6 +48,7 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
       screen: 'listings',
       read: (request, q) => listListings(services.db, callerOf(request), q),
       exportRead: (request, q) => exportListings(services.db, callerOf(request), q),
+      rowView: { item: listingListItem, read: (request, q) => listListingRows(services.db, callerOf(request), q) },
       // The export's Office and Agent columns need these joins whatever the caller asked.
       exportIncludes: ['user', 'office'],
     });

@@ -23,7 +23,7 @@ import type {
   UpdateListingBody,
 } from '../../domain/entities/listing';
 import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
-import type { ListingListRow } from '../../domain/lists/listings';
+import type { ListingListItem } from '../../domain/lists/listings';
 import { listingActor, listingMoveRefusal } from '../../domain/listing';
 import { allStatusCounts, type ListingStatusCount } from '../../domain/dashboard';
 import { MESSAGES } from '../../domain/messages';
@@ -347,21 +347,28 @@ function tallyScope(caller: Caller): SQL | undefined {
 }
 
 /**
- * A chunk of a /listing export: the same filters, scoping and order as
- * listListings, in one statement that selects only what LISTING_COLUMNS show
- * (code, title, price, sell/rent, status, dates, office and agent names). A
- * full listing row is some 40 columns with its description and photos; an
- * export of 100,000 reads a quarter of that.
+ * Listings as their list rows (listingListItem: what LISTING_COLUMNS show and
+ * what the row needs: its id, price frequency, type, office and agent), in
+ * one statement with the same filters, scoping and order as listListings. A
+ * full listing is some 40 columns with its description, photos, lookup names
+ * and masking counts; a row is a third of the work per request (docs/bench.md).
+ * The office and agent names come as includeData asks, as on a whole listing.
  */
-export async function exportListings(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListRow>> {
+async function selectRows(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<{ results: ListingListItem[]; cursor?: Cursor }> {
   const order = listOrder(q.sort);
+  const include = new Set(q.includeData ?? []);
   const rows = await db
     .select({
+      listingId: listings.listingId,
       listingCode: listings.listingCode,
       title: listings.title,
       price: listings.price,
+      defaultPriceFreq: listings.defaultPriceFreq,
       sellOrRent: listings.sellOrRent,
       status: listings.status,
+      listingType: listings.listingType,
+      officeId: listings.officeId,
+      employeeId: listings.employeeId,
       createdAt: listings.createdAt,
       updatedAt: listings.updatedAt,
       officeName: offices.officeName,
@@ -376,19 +383,40 @@ export async function exportListings(db: Executor, caller: Caller, q: ListingsQu
     .limit(q.limit)
     .offset(q.after ? 0 : q.offset);
   const results = rows.map(
-    (r): ListingListRow => ({
+    (r): ListingListItem => ({
+      listingId: r.listingId,
       listingCode: r.listingCode,
       title: r.title,
       price: r.price,
+      defaultPriceFreq: r.defaultPriceFreq as Listing['defaultPriceFreq'],
       sellOrRent: r.sellOrRent as Listing['sellOrRent'],
       status: r.status as Listing['status'],
+      listingType: r.listingType as Listing['listingType'],
+      officeId: r.officeId,
+      employeeId: r.employeeId,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
-      office: { officeName: r.officeName },
-      user: { nickName: r.nickName },
+      ...(include.has('office') && { office: { officeName: r.officeName } }),
+      ...(include.has('user') && { user: { nickName: r.nickName } }),
     }),
   );
-  return { ...page(results, q.offset + results.length + (results.length === q.limit ? 1 : 0), q.limit, q.offset), cursor: cursorOf(rows.at(-1)) };
+  return { results, cursor: cursorOf(rows.at(-1)) };
+}
+
+/** GET listings?view=row: one page of list rows, counted as listListings counts. */
+export async function listListingRows(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListItem>> {
+  const { results, cursor } = await selectRows(db, caller, q);
+  return { ...(await countedPage(db, results, matching(db, listFilters(caller, q)), q)), cursor };
+}
+
+/**
+ * A chunk of a /listing export: the rows of listListingRows (the list route
+ * adds the office and agent names its columns show), uncounted. An export of
+ * 100,000 reads a third of what whole listings would.
+ */
+export async function exportListings(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListItem>> {
+  const { results, cursor } = await selectRows(db, caller, q);
+  return { ...page(results, q.offset + results.length + (results.length === q.limit ? 1 : 0), q.limit, q.offset), cursor };
 }
 
 /** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */

@@ -13,6 +13,7 @@ import { uploadedFile } from '../../domain/entities/file';
 import { listing, type Listing } from '../../domain/entities/listing';
 import { listingOptions } from '../../domain/entities/reference';
 import { listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
+import { listingListItem, type ListingListItem } from '../../domain/lists/listings';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { WATERMARK_REFUSALS, WATERMARK_TARGETS, watermarkFlag, type WatermarkFlag } from '../../domain/watermark';
 import { employees, listingMaskings, listings, offices, portalListings, portals, users, type StoredPhoto } from '../../server/db/schema';
@@ -184,6 +185,39 @@ describe('search, filters, sort and pages', () => {
       expect(errorOf(await get('admin@demo.test', `/api/listings?limit=${limit}`), 400).fields, limit).toHaveProperty('limit');
     }
     expect(errorOf(await get('admin@demo.test', '/api/listings?sort=password:ASC'), 400).fields).toHaveProperty('sort');
+  });
+});
+
+describe('view=row: the list screen\'s rows', () => {
+  const rowList = listPayload(listingListItem.strict());
+  const ROW_FIELDS = Object.keys(listingListItem.shape) as (keyof ListingListItem)[];
+
+  it('are the whole listings\' rows, same order, count and pages, with only what a row reads, for every scope', async () => {
+    const asks: [string, Record<string, string | number>][] = [
+      ['admin@demo.test', { includeData: 'user,office' }],
+      ['admin@demo.test', { search: 'rumah', sort: 'price:ASC', limit: 5, offset: 5, includeData: 'user,office' }],
+      ['admin@demo.test', { filterStatus: 'PUBLISH,CLOSED', filterSellOrRent: 'rent' }],
+      ['franchise_owner@demo.test', { includeData: 'office' }],
+      ['agent@demo.test', { sort: 'title:ASC', includeData: 'user,office' }],
+      ['agent@demo.test', { limit: 1, offset: 2 }],
+    ];
+    for (const [email, query] of asks) {
+      const whole = await list(email, query);
+      const url = `${listUrl(email)}${qs({ limit: 100, ...query, view: 'row' })}`;
+      const rows = payloadOf(await get(email, url), rowList);
+      expect(rows, url).toMatchObject({ count: whole.count, countIsEstimate: whole.countIsEstimate, prev: whole.prev, next: whole.next });
+      expect(rows.results, url).toEqual(
+        whole.results.map((l) => Object.fromEntries(ROW_FIELDS.filter((f) => l[f] !== undefined).map((f) => [f, l[f]]))),
+      );
+      expect(rows.results.length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('are refused for a view the route does not have, and a CSV export is the same with or without it', async () => {
+    expect(errorOf(await get('admin@demo.test', '/api/listings?view=full'), 400).fields).toHaveProperty('view');
+    const csv = async (view: string) =>
+      (await server.app.inject({ method: 'GET', url: `/api/office/listings?sort=title:ASC${view}`, headers: { ...bearer(await tokenOf('agent@demo.test')), accept: 'text/csv' } })).body;
+    expect(await csv('&view=row')).toBe(await csv(''));
   });
 });
 

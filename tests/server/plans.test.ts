@@ -244,7 +244,7 @@ const PROBES: Record<string, (c: Context) => Query[]> = {
 };
 
 function listingProbes(c: Context): Query[] {
-  return [
+  const probes: Query[] = [
     {},
     ...SEARCHES,
     ...sorts(LISTING_SORT_FIELDS),
@@ -254,6 +254,8 @@ function listingProbes(c: Context): Query[] {
     { filterSellOrRent: 'rent' },
     { excludeUserId: c.userId },
   ];
+  // The list screen reads rows (view=row: one statement of its own), whole listings the masking tab.
+  return [...probes, ...probes.map((q) => ({ ...q, view: 'row' }))];
 }
 
 /** Does the route answer a §7 list payload? */

@@ -11,12 +11,16 @@ const answer = envelope(listPayload(listingListItem));
 /** The relations a row needs: the agent's nickname and the office name. */
 export const LIST_INCLUDE_DATA = ['user', 'office'] as const;
 
-/** GET listings' query as /listing sets it: the fetcher adds the relations a row needs. */
-export type ListingsParams = Omit<QueryParams<typeof listingsQuery>, 'includeData' | 'excludeUserId'>;
+/** GET listings' query as /listing sets it: the fetcher adds the relations a row needs and asks for rows. */
+export type ListingsParams = Omit<QueryParams<typeof listingsQuery>, 'includeData' | 'excludeUserId' | 'view'>;
 
-/** GET listings (HQ) or office/listings (everyone else, scoped to their offices by the server). */
+/**
+ * GET listings (HQ) or office/listings (everyone else, scoped to their offices
+ * by the server), as list rows (view=row): what the columns show and the row
+ * needs, not whole listings.
+ */
 export async function getListings(isHQ: boolean, params: ListingsParams, signal?: AbortSignal): Promise<ListPayload<ListingListItem>> {
-  const res = await http.get(listingsApiPrefix(isHQ), { query: { ...params, includeData: LIST_INCLUDE_DATA }, signal, schema: answer });
+  const res = await http.get(listingsApiPrefix(isHQ), { query: { ...params, includeData: LIST_INCLUDE_DATA, view: 'row' }, signal, schema: answer });
   return res.payload;
 }
 

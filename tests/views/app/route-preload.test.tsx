@@ -49,7 +49,7 @@ describe('preloading the route at boot', () => {
 
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET users/me', 'GET employees', 'GET office/listings']);
     const listings = api.callsTo('GET', 'office/listings')[0]!;
-    expect(Object.fromEntries(listings.query)).toMatchObject({ sort: 'price:ASC', limit: '25', offset: '25', includeData: 'user,office' });
+    expect(Object.fromEntries(listings.query)).toMatchObject({ sort: 'price:ASC', limit: '25', offset: '25', includeData: 'user,office', view: 'row' });
     // The key the page's useListings will read: the URL's query state through the page's own helpers.
     const params = toListingsParams({ ...LISTING_LIST_DEFAULTS, sort: 'price:ASC', page: '2' });
     expect(queryClient.getQueryData(listingsQueryOptions(false, params).queryKey)).toMatchObject({ count: 1 });

@@ -71,12 +71,12 @@ describe('/listing', () => {
     expect(within(table()).getByRole('link', { name: 'View LST-0101' })).toHaveAttribute('href', '/listing/' + house.listingId + '/information');
   });
 
-  it('asks office/listings for office users and listings for HQ, 25 per page, newest update first, with agent and office', async () => {
+  it('asks office/listings for office users and listings for HQ, 25 per page, newest update first, with agent and office, as list rows', async () => {
     const api = mockListings();
     openList('/listing');
     await screen.findByText('Rumah Kemang');
     const call = lastCall(api.callsTo('GET', 'office/listings'));
-    expect(Object.fromEntries(call.query)).toEqual({ limit: '25', offset: '0', sort: 'updatedAt:DESC', includeData: 'user,office' });
+    expect(Object.fromEntries(call.query)).toEqual({ limit: '25', offset: '0', sort: 'updatedAt:DESC', includeData: 'user,office', view: 'row' });
     expect(api.callsTo('GET', 'listings')).toHaveLength(0);
   });
 
@@ -112,6 +112,7 @@ describe('/listing', () => {
       filterCity: 'Bogor',
       filterSellOrRent: 'rent',
       includeData: 'user,office',
+      view: 'row',
     });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('rumah');
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Bogor');
