@@ -84,8 +84,13 @@ export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery & 
   const order = orderBy(q.sort);
   const include = new Set(q.includeData ?? []);
 
+  // Only the user's and office's columns a row shows (not whole rows: a user's is wide).
   const rows = await db
-    .select({ employee: employees, user: users, office: offices })
+    .select({
+      employee: employees,
+      user: { name: users.name, nickName: users.nickName, email: users.email },
+      office: { officeId: offices.officeId, officeName: offices.officeName, officeCode: offices.officeCode, tempOfficeCode: offices.tempOfficeCode },
+    })
     .from(employees)
     .innerJoin(users, eq(users.userId, employees.userId))
     .leftJoin(offices, eq(offices.officeId, employees.officeId))
