@@ -274,10 +274,22 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
   const rows = await db
     .select({
       history: h,
-      listing: listings,
+      // Only what a row shows of each: a whole listing carries its description and photos.
+      listing: {
+        listingId: listings.listingId,
+        listingCode: listings.listingCode,
+        title: listings.title,
+        status: listings.status,
+        sellOrRent: listings.sellOrRent,
+        price: listings.price,
+        defaultPriceFreq: listings.defaultPriceFreq,
+        officeId: listings.officeId,
+        employeeId: listings.employeeId,
+        userId: listings.userId,
+      },
       user: { userId: users.userId, name: users.name, nickName: users.nickName },
-      employee: employees,
-      office: offices,
+      employeeCode: employees.employeeCode,
+      officeName: offices.officeName,
       ...cursorFields(order),
     })
     .from(h)
@@ -309,10 +321,10 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
     if (include.has('user')) item.user = r.user;
     if (include.has('employee')) {
       item.employee = {
-        employeeId: r.employee.employeeId,
-        employeeCode: r.employee.employeeCode,
+        employeeId: r.history.employeeId,
+        employeeCode: r.employeeCode,
         officeId: r.history.officeId,
-        office: r.office ? { officeName: r.office.officeName } : null,
+        office: r.officeName === null ? null : { officeName: r.officeName },
       };
     }
     return item;

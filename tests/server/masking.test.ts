@@ -215,6 +215,19 @@ describe('GET listing-masking-histories', () => {
     expect(outside.count).toBe(0);
   });
 
+  it("names each row's masking agent's code and office, and the listing as it is", async () => {
+    const { results } = await history('admin@demo.test');
+    const db = server.database.db;
+    const codes = new Map((await db.select({ id: employees.employeeId, code: employees.employeeCode }).from(employees)).map((e) => [e.id, e.code]));
+    const officeNames = new Map(Object.entries(officeIdOf).map(([name, id]) => [id, name]));
+    expect(results.length).toBeGreaterThan(1);
+    for (const h of results) {
+      expect(h.employee).toEqual({ employeeId: h.employeeId, employeeCode: codes.get(h.employeeId) ?? null, officeId: h.employee!.officeId, office: { officeName: officeNames.get(h.employee!.officeId!) } });
+      const [l] = await db.select().from(listings).where(eq(listings.listingId, h.listing!.listingId));
+      expect(h.listing).toEqual({ listingId: l!.listingId, listingCode: l!.listingCode, title: l!.title, status: l!.status, sellOrRent: l!.sellOrRent, price: l!.price, defaultPriceFreq: l!.defaultPriceFreq, officeId: l!.officeId, employeeId: l!.employeeId, userId: l!.userId });
+    }
+  });
+
   it('applies every filter of §7', async () => {
     const all = (await history('admin@demo.test')).results;
     const sample = all[0]!;
