@@ -35,7 +35,15 @@ const creator = alias(users, 'creator');
 
 function rows(db: Executor) {
   return db
-    .select({ t: transferEmployees, e: employees, u: users, from: fromOffice, to: toOffice, creatorName: creator.name })
+    // What toTransfer shows of each join, not whole rows (employees and users are wide).
+    .select({
+      t: transferEmployees,
+      e: { employeeId: employees.employeeId, employeeCode: employees.employeeCode, role: employees.role },
+      u: { name: users.name, nickName: users.nickName },
+      from: { officeId: fromOffice.officeId, officeName: fromOffice.officeName },
+      to: { officeId: toOffice.officeId, officeName: toOffice.officeName },
+      creatorName: creator.name,
+    })
     .from(transferEmployees)
     .innerJoin(employees, eq(employees.employeeId, transferEmployees.employeeId))
     .innerJoin(users, eq(users.userId, employees.userId))
