@@ -64,7 +64,7 @@ import { createPortalSimulator } from './services/portals/simulator';
 import { ensureBirthdayReminder } from './services/birthday-reminder';
 import { startJobWorker, type JobWorker } from './services/jobs';
 import { callerOfToken } from './services/caller';
-import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './services/sessions';
+import { DEFAULT_SESSION_LIMITS, sessionCache, type SessionLimits } from './services/sessions';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './services/sign-in-throttle';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './services/upload-quota';
 
@@ -179,7 +179,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook('onRequest', authorizeHook((token) => callerOfToken(services.db, token, services.now(), services.sessionLimits)));
+  // Only where this process is the database's one writer (PGlite): see SessionCache.
+  const sessions = database.writes ? sessionCache(database.writes) : undefined;
+  app.addHook('onRequest', authorizeHook((token) => callerOfToken(services.db, token, services.now(), services.sessionLimits, sessions)));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(options.staticDir));
 

@@ -64,6 +64,14 @@ export interface Database {
    * together migrate and seed once.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Where this process is the database's only writer (PGlite), how many
+   * statements that may change data it has sent so far: anything but a
+   * SELECT, counted as it is sent. A cache of what was read is good while
+   * this stays the same (the session cache, services/sessions.ts). Absent on
+   * PostgreSQL, which other instances write too.
+   */
+  writes?: () => number;
   close(): Promise<void>;
 }
 
@@ -151,6 +159,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   // protocol streams on one backend would interleave.
   const pool = new pg.Pool({ ...pgliteConnection(client), max: 1, idleTimeoutMillis: 0 });
   namePreparedStatements(pool);
+  const writes = countWrites(pool);
   const runOnPool = { exec: (text: string) => pool.query(text) };
   const log = statementLog();
   const db = drizzlePg({ client: pool, schema, logger: log.logger }) as unknown as Db;
@@ -173,6 +182,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     },
     // One process owns a PGlite folder: nothing to lock against.
     withStartupLock: (fn) => fn(),
+    writes,
     async close() {
       if (!client.closed) {
         await pool.end();
@@ -193,6 +203,27 @@ function pgliteConnection(client: PGlite): pg.PoolConfig {
   const parse = config.connection.parse.bind(config.connection);
   config.connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
   return config as unknown as pg.PoolConfig;
+}
+
+/** A statement that cannot change data: a plain SELECT (a WITH may hold a write, so it counts as one) or an EXPLAIN. */
+const READ_ONLY = /^\s*(select|explain)\b/i;
+
+/**
+ * Counts the statements sent on the pool's connections that may change data,
+ * each as it is sent (before it runs): everything the process writes goes
+ * through here, transactions' BEGIN and COMMIT included.
+ */
+function countWrites(pool: pg.Pool): () => number {
+  let count = 0;
+  pool.on('connect', (connected) => {
+    const query = connected.query.bind(connected) as (...args: unknown[]) => unknown;
+    connected.query = ((config: unknown, ...rest: unknown[]) => {
+      const text = typeof config === 'string' ? config : String((config as { text?: unknown } | null)?.text ?? '');
+      if (!READ_ONLY.test(text)) count++;
+      return query(config, ...rest);
+    }) as typeof connected.query;
+  });
+  return () => count;
 }
 
 /** Statements get a prepared name from their text until this many are known (a bound on what each connection keeps). */

@@ -9,7 +9,7 @@ import { isHqUser, rankRoles, type Role } from '../../domain/roles';
 import { accessSubject, activeEmployees } from '../../domain/session';
 import type { Executor } from '../db/client';
 import { toEmployee } from './employee-record';
-import { resolveSession, type ResolvedSession, type SessionLimits } from './sessions';
+import { resolveSession, type ResolvedSession, type SessionCache, type SessionLimits } from './sessions';
 
 /** Where a request came from: the audit trail's origin of every change it makes. */
 export interface RequestOrigin {
@@ -53,7 +53,7 @@ export function callerOf(session: ResolvedSession): Caller {
 }
 
 /** The caller behind a bearer token, or null when no live session has it (the authorization hook asks). */
-export async function callerOfToken(db: Executor, token: string, now: Date, limits: SessionLimits): Promise<Caller | null> {
-  const session = await resolveSession(db, token, now, limits);
+export async function callerOfToken(db: Executor, token: string, now: Date, limits: SessionLimits, cache?: SessionCache): Promise<Caller | null> {
+  const session = await resolveSession(db, token, now, limits, cache);
   return session ? callerOf(session) : null;
 }

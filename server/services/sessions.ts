@@ -102,7 +102,7 @@ function toEmployeeRow(json: Record<string, unknown>): EmployeeRow {
   return row as EmployeeRow;
 }
 
-async function findByToken(db: Executor, token: string) {
+async function findByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
       sessionId: sessions.sessionId,
@@ -118,7 +118,7 @@ async function findByToken(db: Executor, token: string) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, hashSecret(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return undefined;
   const raw = typeof row.employeeRecords === 'string' ? (JSON.parse(row.employeeRecords) as Record<string, unknown>[]) : row.employeeRecords;
@@ -126,20 +126,58 @@ async function findByToken(db: Executor, token: string) {
   return { ...row, employeeRows, hasActiveRecord: employeeRows.some((e) => e.status === 'ACTIVE') };
 }
 
+type FoundSession = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
+
+/** Sessions kept at most: past it the cache starts again empty. */
+const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * The sessions read since the database last changed, by token hash: for a
+ * database only this process writes (PGlite: one process owns its folder).
+ * `writes` counts the statements sent that may change data (anything but a
+ * SELECT), counted as each is sent; an entry read under an older count is never
+ * used, and a read that a write overtook is not kept. So a sign-out, a
+ * deactivation or an ended record takes effect on the very next request, as
+ * without the cache. Liveness by time (idle, absolute) is judged on every
+ * request from the kept row. PostgreSQL, with other instances writing, has none.
+ */
+export interface SessionCache {
+  writes: () => number;
+  entries: Map<string, { writes: number; row: FoundSession }>;
+}
+
+export const sessionCache = (writes: () => number): SessionCache => ({ writes, entries: new Map() });
+
+async function foundSession(db: Executor, tokenHash: string, cache: SessionCache | undefined): Promise<FoundSession | undefined> {
+  if (!cache) return findByTokenHash(db, tokenHash);
+  const kept = cache.entries.get(tokenHash);
+  if (kept && kept.writes === cache.writes()) return kept.row;
+  const before = cache.writes();
+  const row = await findByTokenHash(db, tokenHash);
+  // Unknown tokens are not kept (a stranger's guesses would fill the cache).
+  if (row && cache.writes() === before) {
+    if (cache.entries.size >= MAX_CACHED_SESSIONS) cache.entries.clear();
+    cache.entries.set(tokenHash, { writes: before, row });
+  }
+  return row;
+}
+
 /**
  * The live session of this token with its user's employee records, in one
  * statement, refreshing its idle clock (a second statement, at most once a
- * minute); undefined when it is not live. Nothing is cached: a revocation or
- * an ended record takes effect on the very next request, on every instance.
+ * minute); undefined when it is not live. A revocation or an ended record
+ * takes effect on the very next request, on every instance: the row is read
+ * again unless a cache says nothing has been written since (SessionCache).
  */
 export async function resolveSession(
   db: Executor,
   token: string,
   now: Date,
   limits: SessionLimits,
+  cache?: SessionCache,
 ): Promise<ResolvedSession | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
-  const row = await findByToken(db, token);
+  const row = await foundSession(db, hashSecret(token), cache);
   if (!row || !isLive(row, now, limits)) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() >= limits.touchMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.sessionId, row.sessionId));

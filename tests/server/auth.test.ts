@@ -1,5 +1,5 @@
 /** Session endpoints: sign-in and its refusals, rate limit, tokens that end, password change, reset and verify links, mail. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagePayload, pingPayload, resetPasswordInfoPayload, signInPayload } from '../../domain/entities/auth';
 import { listPayload } from '../../domain/entities/common';
@@ -233,6 +233,52 @@ describe('tokens end', () => {
     expect(statements[0]).toMatch(/from "sessions"/);
     expect(statements[0]).toMatch(/"employees"/);
     // That the records it reads are the caller's roles and offices, the access matrix checks for every demo account.
+  });
+
+  it('on PGlite a session is read once until anything is written, then read again; PostgreSQL reads it on every request', async () => {
+    const token = await signIn(app(), 'multi@demo.test');
+    payloadOf(await ping(token), pingPayload);
+    const statementsOfPing = async () => {
+      const statements: string[] = [];
+      const unwatch = server.database.watchStatements((statement) => statements.push(statement));
+      try {
+        payloadOf(await ping(token), pingPayload);
+      } finally {
+        unwatch();
+      }
+      return statements.length;
+    };
+    const isOnlyWriter = server.database.driver === 'pglite';
+    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
+    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
+    // Any write, even one that changes nothing the session reads, and even straight to the database.
+    const userId = await userIdOf('multi@demo.test');
+    await server.database.db.update(users).set({ name: sql`${users.name}` }).where(eq(users.userId, userId));
+    expect(await statementsOfPing()).toBe(1);
+    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
+  });
+
+  it('a session read before ends on the very next request when it is revoked, its user deactivated or its last record ended', async () => {
+    const email = 'yusuf.maulana@demo.test';
+    const userId = await userIdOf(email);
+    const db = server.database.db;
+    const token = await signIn(app(), email);
+    const usedTwice = async () => {
+      payloadOf(await ping(token), pingPayload);
+      payloadOf(await ping(token), pingPayload);
+    };
+    await usedTwice();
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.userId, userId));
+    errorOf(await ping(token), 403, ERROR_CODES.unauthorized);
+    await db.update(users).set({ status: 'active' }).where(eq(users.userId, userId));
+    await usedTwice();
+    const records = await db.select({ employeeId: employees.employeeId, status: employees.status }).from(employees).where(eq(employees.userId, userId));
+    await db.update(employees).set({ status: 'TERMINATED' }).where(eq(employees.userId, userId));
+    errorOf(await ping(token), 403, ERROR_CODES.unauthorized);
+    for (const r of records) await db.update(employees).set({ status: r.status }).where(eq(employees.employeeId, r.employeeId));
+    await usedTwice();
+    payloadOf(await app().inject({ method: 'POST', url: '/api/auth/signout', headers: bearer(token) }), messagePayload);
+    errorOf(await ping(token), 403, ERROR_CODES.unauthorized);
   });
 
   it('GET auth/ping answers status ok', async () => {

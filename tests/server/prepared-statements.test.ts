@@ -42,10 +42,13 @@ describe('named prepared statements', () => {
     expect(ranByRequests.length).toBeGreaterThan(0);
     // Each statement of the page, prepared once, ran on every request.
     expect(ranByRequests.every((s) => s.runs >= 6)).toBe(true);
-    // The caller's statement, run by every authenticated request, too.
+    // The caller's statement is a prepared one too: run by every request on PostgreSQL; on PGlite by
+    // the first only, as nothing was written since (the session cache: auth.test.ts).
     const caller = (await server.database.db.execute(
       sql`select generic_plans + custom_plans as runs from pg_prepared_statements where not from_sql and statement ilike '%from "sessions"%'`,
     )) as unknown as { rows: { runs: number | string }[] };
-    expect(caller.rows.some((row) => Number(row.runs) >= 6)).toBe(true);
+    const callerRuns = Math.max(...caller.rows.map((row) => Number(row.runs)));
+    if (server.database.driver === 'pg') expect(callerRuns).toBeGreaterThanOrEqual(6);
+    else expect(callerRuns).toBeGreaterThanOrEqual(1);
   });
 });
