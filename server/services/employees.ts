@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contactLevel, contactViewer, visibleContact } from '../../domain/contact-visibility';
-import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
+import { CALLER_USER_ID, type Employee, type EmployeesQuery, type Birthday } from '../../domain/entities/employee';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
 import { birthMonthDay, employees, groupMembers, offices, users } from '../db/schema';
@@ -56,7 +56,7 @@ function filters(caller: Caller, q: EmployeesQuery): SQL | undefined {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
     visibleTo(caller),
-    q.filterUserId ? eq(employees.userId, q.filterUserId) : undefined,
+    q.filterUserId ? eq(employees.userId, q.filterUserId === CALLER_USER_ID ? caller.userId : q.filterUserId) : undefined,
     q.filterOfficeId
       ? q.includeNullOffice
         ? or(eq(employees.officeId, q.filterOfficeId), isNull(employees.officeId))

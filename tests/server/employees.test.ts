@@ -69,6 +69,13 @@ describe('the session query', () => {
     }
   });
 
+  it.each(DEMO_ACCOUNTS.filter((a) => a.canSignIn))("$email: filterUserId=me answers the caller's own records, as their id does", async (account) => {
+    const byId = await list(account.email, sessionQuery(userIdOf.get(account.email)!));
+    const byMe = await list(account.email, sessionQuery('me'));
+    expect(byMe.results.length).toBeGreaterThan(0);
+    expect(byMe).toEqual(byId);
+  });
+
   it('multi@demo.test: franchise owner in two offices and an agent', async () => {
     const page = await list('multi@demo.test', sessionQuery(userIdOf.get('multi@demo.test')!));
     expect(page.count).toBe(3);

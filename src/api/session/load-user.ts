@@ -1,4 +1,4 @@
-import type { Employee } from '../../../domain/entities/employee';
+import { CALLER_USER_ID, type Employee } from '../../../domain/entities/employee';
 import type { User } from '../../../domain/entities/user';
 import type { EmployeesParams } from '../employees/get-employees';
 import { http, parseAnswer } from '../http';
@@ -19,10 +19,14 @@ export interface LoadUserFailure {
   cause?: unknown;
 }
 
-/** The employees query of §7's Session calls, word for word. */
-export function sessionEmployeesQuery(userId: string): EmployeesParams {
+/**
+ * The employees query of §7's Session calls, with the caller named as
+ * `filterUserId=me` (CALLER_USER_ID): the server reads the records of the
+ * token's user, so the call need not wait for users/me to say who that is.
+ */
+export function sessionEmployeesQuery(): EmployeesParams {
   return {
-    filterUserId: userId,
+    filterUserId: CALLER_USER_ID,
     filterStatus: ['ACTIVE'],
     filterRoleStatus: ['PUBLISH', 'UNPUBLISH'],
     filterRoleApprovalStatus: ['APPROVED'],
@@ -33,23 +37,22 @@ export function sessionEmployeesQuery(userId: string): EmployeesParams {
 }
 
 /** GET employees for the session (§7's query). */
-export async function getSessionEmployees(token: string, userId: string): Promise<Employee[]> {
-  const [{ employeesAnswer }, answer] = await Promise.all([sessionAnswers(), http.get('employees', { token, query: { ...sessionEmployeesQuery(userId) } })]);
+export async function getSessionEmployees(token: string): Promise<Employee[]> {
+  const [{ employeesAnswer }, answer] = await Promise.all([sessionAnswers(), http.get('employees', { token, query: { ...sessionEmployeesQuery() } })]);
   return parseAnswer(employeesAnswer, answer, 'GET employees').payload.results;
 }
 
-/**
- * GET users/me, then GET employees for that user. `employeesOf` may hand back
- * a call already under way (src/app/flows/session-preload.ts starts it at boot).
- */
-export async function loadUser(
-  token: string,
-  employeesOf: (userId: string) => Promise<Employee[]> = (userId) => getSessionEmployees(token, userId),
-): Promise<{ user: User; employees: Employee[] }> {
+/** GET users/me and, beside it rather than after its answer, GET employees of the same caller. */
+export async function loadUser(token: string): Promise<{ user: User; employees: Employee[] }> {
   let answer: unknown;
   const answers = sessionAnswers();
+  // users/me goes out first (it heads the chain), employees right behind it.
+  const meCall = http.get('users/me', { token });
+  const employeesCall = getSessionEmployees(token);
+  // Read only once users/me is in; a failure meanwhile must not be reported as unhandled.
+  employeesCall.catch(() => undefined);
   try {
-    answer = await http.get('users/me', { token });
+    answer = await meCall;
   } catch (cause) {
     throw { stage: 'me', cause } satisfies LoadUserFailure;
   }
@@ -62,7 +65,7 @@ export async function loadUser(
     throw { stage: 'me', cause } satisfies LoadUserFailure;
   }
   try {
-    return { user, employees: await employeesOf(user.userId) };
+    return { user, employees: await employeesCall };
   } catch (cause) {
     throw { stage: 'employees', cause } satisfies LoadUserFailure;
   }

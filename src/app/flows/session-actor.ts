@@ -10,13 +10,13 @@ import { signIn } from '../../api/session/sign-in';
 import { signOut } from '../../api/session/sign-out';
 import { getClientId, getToken, setToken } from '../../api/token';
 import { showToast } from '../../ui/toast';
-import { forgetSessionUser, rememberSessionUser, takePreloadedUser } from './session-preload';
+import { takePreloadedUser } from './session-preload';
 
 /** The session machine with the browser's effects (§4, §7). */
 export const browserSessionMachine = sessionMachine.provide({
   actors: {
     signIn: fromPromise(async ({ input }) => ({ token: await signIn(input.email, input.password) })),
-    loadUser: fromPromise(async ({ input }) => rememberSessionUser(await (takePreloadedUser(input.token) ?? loadUser(input.token)))),
+    loadUser: fromPromise(({ input }) => takePreloadedUser(input.token) ?? loadUser(input.token)),
     ping: fromPromise(({ input }) => ping(input.token)),
     // Unregister push first: after signout the token no longer opens fcm/{token}.
     // A token the server already ended (password change, expiry) is signed out all the same.
@@ -29,10 +29,7 @@ export const browserSessionMachine = sessionMachine.provide({
   },
   actions: {
     storeToken: (_, { token }) => setToken(token),
-    clearToken: () => {
-      setToken(null);
-      forgetSessionUser();
-    },
+    clearToken: () => setToken(null),
     notify: (_, params: NotifyParams) => showToast(params),
     goHome: () => navigate('/'),
     registerPush: () => void registerPush(getClientId()),

@@ -48,6 +48,7 @@ describe('preloading the route at boot', () => {
     await preloadRoute(queryClient, { pathname: '/listing', search });
 
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET users/me', 'GET employees', 'GET office/listings']);
+    expect(api.callsTo('GET', 'employees')[0]!.query.get('filterUserId')).toBe('me');
     const listings = api.callsTo('GET', 'office/listings')[0]!;
     expect(Object.fromEntries(listings.query)).toMatchObject({ sort: 'price:ASC', limit: '25', offset: '25', includeData: 'user,office', view: 'row' });
     // The key the page's useListings will read: the URL's query state through the page's own helpers.
@@ -76,14 +77,13 @@ describe('preloading the route at boot', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('asks for the remembered user\'s employees beside users/me, and for the right ones when users/me names another user', async () => {
+  it("asks for the caller's own employees (filterUserId=me) beside users/me, before users/me has answered", async () => {
     const seen: string[] = [];
     let answerMe = () => {};
     const me = new Promise<void>((resolve) => (answerMe = resolve));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
-      const call = `${url.pathname} ${url.searchParams.get('filterUserId') ?? ''}`.trim();
-      seen.push(call);
+      seen.push(`${url.pathname} ${url.searchParams.get('filterUserId') ?? ''}`.trim());
       if (url.pathname === '/api/users/me') {
         await me;
         return json(200, { payload: user });
@@ -91,17 +91,11 @@ describe('preloading the route at boot', () => {
       return json(200, { payload: { results: employees, count: 1, prev: null, next: null } });
     });
 
-    localStorage.setItem('session.userId', user.userId);
-    const loading = preloadSessionUser('tok-remembered');
-    await vi.waitFor(() => expect(seen).toEqual(['/api/users/me', `/api/employees ${user.userId}`]));
+    const loading = preloadSessionUser('tok-first-visit');
+    await vi.waitFor(() => expect(seen).toEqual(['/api/users/me', '/api/employees me']));
     answerMe();
     await expect(loading).resolves.toEqual({ user, employees });
     expect(seen).toHaveLength(2);
-
-    seen.length = 0;
-    localStorage.setItem('session.userId', 'someone-else');
-    await expect(preloadSessionUser('tok-other')).resolves.toEqual({ user, employees });
-    expect(seen).toEqual(['/api/users/me', '/api/employees someone-else', `/api/employees ${user.userId}`]);
   });
 
   it("hands the boot load to the session flow's first restore: users/me and employees are asked once", async () => {
