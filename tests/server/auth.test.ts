@@ -218,16 +218,22 @@ describe('repeated failed sign-ins', () => {
   });
 });
 
+/** The statements one ping sends, by their text. */
+async function statementsOfPing(token: string): Promise<string[]> {
+  const statements: string[] = [];
+  const unwatch = server.database.watchStatements((statement) => statements.push(statement));
+  try {
+    payloadOf(await ping(token), pingPayload);
+  } finally {
+    unwatch();
+  }
+  return statements;
+}
+
 describe('tokens end', () => {
   it('an authenticated request spends one statement on who is calling: session, user, roles and offices together', async () => {
     const token = await signIn(app(), 'multi@demo.test');
-    const statements: string[] = [];
-    const unwatch = server.database.watchStatements((statement) => statements.push(statement));
-    try {
-      payloadOf(await ping(token), pingPayload);
-    } finally {
-      unwatch();
-    }
+    const statements = await statementsOfPing(token);
     // Within the minute after sign-in nothing is touched: the one statement is the lookup, and it reads the employee records.
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/from "sessions"/);
@@ -238,24 +244,15 @@ describe('tokens end', () => {
   it('on PGlite a session is read once until anything is written, then read again; PostgreSQL reads it on every request', async () => {
     const token = await signIn(app(), 'multi@demo.test');
     payloadOf(await ping(token), pingPayload);
-    const statementsOfPing = async () => {
-      const statements: string[] = [];
-      const unwatch = server.database.watchStatements((statement) => statements.push(statement));
-      try {
-        payloadOf(await ping(token), pingPayload);
-      } finally {
-        unwatch();
-      }
-      return statements.length;
-    };
+    const statementCount = async () => (await statementsOfPing(token)).length;
     const isOnlyWriter = server.database.driver === 'pglite';
-    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
-    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
+    expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
+    expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
     // Any write, even one that changes nothing the session reads, and even straight to the database.
     const userId = await userIdOf('multi@demo.test');
     await server.database.db.update(users).set({ name: sql`${users.name}` }).where(eq(users.userId, userId));
-    expect(await statementsOfPing()).toBe(1);
-    expect(await statementsOfPing()).toBe(isOnlyWriter ? 0 : 1);
+    expect(await statementCount()).toBe(1);
+    expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
   });
 
   it('a session read before ends on the very next request when it is revoked, its user deactivated or its last record ended', async () => {
