@@ -44,6 +44,10 @@ export default defineConfig({
           // a 60 s cap on the test made the verdict depend on the machine's speed.
           testTimeout: 240_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what the page shows as long as a locator does (UI_TIMEOUT_MS,
+          // tests/e2e/support/browser.ts), not vitest's default 1 s, which a loaded machine can
+          // outlast while the page is still settling (blog.test.ts's comment totals, 2026-11-29).
+          expect: { poll: { timeout: 30_000 } },
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,

@@ -3,6 +3,14 @@ import type { Employee } from './entities/employee';
 import type { User } from './entities/user';
 import { isHqUser, rankRoles, type Role } from './roles';
 
+/**
+ * GET employees' filterUserId for the caller's own records: the session's
+ * call (§7) goes out beside users/me at boot instead of waiting for its user
+ * id. Here, not with the employees query: this module carries no zod, and
+ * the session's load is in the JS /login paints with (its bundle budget).
+ */
+export const CALLER_USER_ID = 'me';
+
 /** The signed-in session of §3, assembled by the SPA from users/me and employees. */
 export interface Session {
   token: string;

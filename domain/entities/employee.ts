@@ -48,12 +48,6 @@ export const employee = z.object({
 });
 export type Employee = z.infer<typeof employee>;
 
-/**
- * GET employees' filterUserId for the caller's own records: the session's
- * call (§7) goes out beside users/me at boot instead of waiting for its user id.
- */
-export const CALLER_USER_ID = 'me';
-
 /** GET employees (§7): the session's filters, office and role filters, slugs for the website-link checks. */
 export const employeesQuery = listQuery
   .extend({

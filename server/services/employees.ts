@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contactLevel, contactViewer, visibleContact } from '../../domain/contact-visibility';
-import { CALLER_USER_ID, type Employee, type EmployeesQuery, type Birthday } from '../../domain/entities/employee';
+import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
+import { CALLER_USER_ID } from '../../domain/session';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
 import { birthMonthDay, employees, groupMembers, offices, users } from '../db/schema';

@@ -1,4 +1,5 @@
-import { CALLER_USER_ID, type Employee } from '../../../domain/entities/employee';
+import type { Employee } from '../../../domain/entities/employee';
+import { CALLER_USER_ID } from '../../../domain/session';
 import type { User } from '../../../domain/entities/user';
 import type { EmployeesParams } from '../employees/get-employees';
 import { http, parseAnswer } from '../http';
