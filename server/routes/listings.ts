@@ -22,7 +22,6 @@ import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
   createListing,
-  exportListings,
   getListing,
   listHasPortal,
   listingStatusCounts,
@@ -47,7 +46,7 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
       columns: LISTING_COLUMNS,
       screen: 'listings',
       read: (request, q) => listListings(services.db, callerOf(request), q),
-      exportRead: (request, q) => exportListings(services.db, callerOf(request), q),
+      exportRead: (request, q) => listListingRows(services.db, callerOf(request), q),
       rowView: { item: listingListItem, read: (request, q) => listListingRows(services.db, callerOf(request), q) },
       // The export's Office and Agent columns need these joins whatever the caller asked.
       exportIncludes: ['user', 'office'],

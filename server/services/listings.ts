@@ -50,7 +50,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage, cursorFields, cursorOf, orderBy, page, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { countedPage, cursorFields, cursorOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
@@ -403,20 +403,15 @@ async function selectRows(db: Executor, caller: Caller, q: ListingsQuery & Windo
   return { results, cursor: cursorOf(rows.at(-1)) };
 }
 
-/** GET listings?view=row: one page of list rows, counted as listListings counts. */
+/**
+ * GET listings?view=row: one page of list rows, counted as listListings
+ * counts; also each chunk of a /listing export (uncounted, the list route
+ * adding the office and agent names its columns show): a third of what whole
+ * listings would read.
+ */
 export async function listListingRows(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListItem>> {
   const { results, cursor } = await selectRows(db, caller, q);
   return { ...(await countedPage(db, results, matching(db, listFilters(caller, q)), q)), cursor };
-}
-
-/**
- * A chunk of a /listing export: the rows of listListingRows (the list route
- * adds the office and agent names its columns show), uncounted. An export of
- * 100,000 reads a third of what whole listings would.
- */
-export async function exportListings(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListItem>> {
-  const { results, cursor } = await selectRows(db, caller, q);
-  return { ...page(results, q.offset + results.length + (results.length === q.limit ? 1 : 0), q.limit, q.offset), cursor };
 }
 
 /** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */
