@@ -271,36 +271,47 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
   const order = historyOrder(q.sort);
   const include = new Set(q.includeData ?? []);
   const h = listingMaskingHistories;
-  const rows = await db
-    .select({
-      history: h,
-      // Only what a row shows of each: a whole listing carries its description and photos.
-      listing: {
-        listingId: listings.listingId,
-        listingCode: listings.listingCode,
-        title: listings.title,
-        status: listings.status,
-        sellOrRent: listings.sellOrRent,
-        price: listings.price,
-        defaultPriceFreq: listings.defaultPriceFreq,
-        officeId: listings.officeId,
-        employeeId: listings.employeeId,
-        userId: listings.userId,
-      },
-      user: { userId: users.userId, name: users.name, nickName: users.nickName },
-      employeeCode: employees.employeeCode,
-      officeName: offices.officeName,
-      ...cursorFields(order),
-    })
+  // The page's ids first, on the history and the listing its search and filters read (an index on
+  // the order serves it); then only those rows joined to their user, employee and office. One
+  // five-table statement was planned anew on every request (1.7 ms of PostgreSQL's, more on PGlite's).
+  const ids = await db
+    .select({ id: h.listingMaskingHistoryId, ...cursorFields(order) })
     .from(h)
     .innerJoin(listings, eq(listings.listingId, h.listingId))
-    .innerJoin(users, eq(users.userId, h.userId))
-    .innerJoin(employees, eq(employees.employeeId, h.employeeId))
-    .leftJoin(offices, eq(offices.officeId, h.officeId))
     .where(and(where, seek(order, q.after)))
     .orderBy(...orderBy(order))
     .limit(q.limit)
     .offset(q.after ? 0 : q.offset);
+  const joined = ids.length
+    ? await db
+        .select({
+          history: h,
+          // Only what a row shows of each: a whole listing carries its description and photos.
+          listing: {
+            listingId: listings.listingId,
+            listingCode: listings.listingCode,
+            title: listings.title,
+            status: listings.status,
+            sellOrRent: listings.sellOrRent,
+            price: listings.price,
+            defaultPriceFreq: listings.defaultPriceFreq,
+            officeId: listings.officeId,
+            employeeId: listings.employeeId,
+            userId: listings.userId,
+          },
+          user: { userId: users.userId, name: users.name, nickName: users.nickName },
+          employeeCode: employees.employeeCode,
+          officeName: offices.officeName,
+        })
+        .from(h)
+        .innerJoin(listings, eq(listings.listingId, h.listingId))
+        .innerJoin(users, eq(users.userId, h.userId))
+        .innerJoin(employees, eq(employees.employeeId, h.employeeId))
+        .leftJoin(offices, eq(offices.officeId, h.officeId))
+        .where(inArray(h.listingMaskingHistoryId, ids.map((r) => r.id)))
+    : [];
+  const byId = new Map(joined.map((r) => [r.history.listingMaskingHistoryId, r]));
+  const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
   const results = rows.map((r): ListingMaskingHistory => {
     const item = historyOf(r.history);
     if (include.has('listing')) {
@@ -330,7 +341,7 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
     return item;
   });
   const matches = db.select({ one: sql`1` }).from(h).innerJoin(listings, eq(listings.listingId, h.listingId)).where(where);
-  return { ...(await countedPage(db, results, matches, q)), cursor: cursorOf(rows.at(-1)) };
+  return { ...(await countedPage(db, results, matches, q)), cursor: cursorOf(ids.at(-1)) };
 }
 
 // ---------------------------------------------------------------------------
