@@ -28,11 +28,13 @@ describe('countMatches', () => {
   });
 
   it('counts exactly up to the threshold past the page', async () => {
-    expect(await countMatches(database.db, rowsOf(150), 25, { limit: 25, offset: 0 })).toEqual({ count: 150, isEstimate: false });
+    expect(await countMatches(database.db, rowsOf(90), 25, { limit: 25, offset: 0 })).toEqual({ count: 90, isEstimate: false });
     // The cap counts from the page's offset: deep pages are counted exactly as far past them.
-    expect(await countMatches(database.db, rowsOf(900), 25, { limit: 25, offset: 700 })).toEqual({ count: 900, isEstimate: false });
+    expect(await countMatches(database.db, rowsOf(800), 25, { limit: 25, offset: 700 })).toEqual({ count: 800, isEstimate: false });
     const edge = 25 + EXACT_COUNT_THRESHOLD;
     expect(await countMatches(database.db, rowsOf(edge), 25, { limit: 25, offset: 0 })).toEqual({ count: edge, isEstimate: false });
+    // One more and the count is the planner's, marked as such.
+    expect(await countMatches(database.db, rowsOf(edge + 1), 25, { limit: 25, offset: 0 })).toEqual({ count: edge + 1, isEstimate: true });
   });
 
   it('counts a page past the end exactly', async () => {
