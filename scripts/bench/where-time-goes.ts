@@ -6,7 +6,9 @@
  * in-process requests (inject) made one at a time after a warm-up. Run:
  * `node --import tsx scripts/bench/where-time-goes.ts [--runs 200] [--only text]`
  * (PGlite in memory; with DATABASE_URL, PostgreSQL; with --data-dir DIR, the PGlite folder
- * DIR as it is, e.g. one `DATA_DIR=DIR npm run seed:scale` filled). Nothing is asserted.
+ * DIR as it is, e.g. one `DATA_DIR=DIR npm run seed:scale` filled). With --explain, each
+ * row's SELECT statements of one request are printed with their plan as run
+ * (EXPLAIN ANALYZE, with the request's own parameters). Nothing is asserted.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -15,17 +17,26 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seed } from '../../server/db/seed/demo';
+import { countSettings } from '../../server/services/lists';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, detail: { type: 'boolean' }, 'data-dir': { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, only: { type: 'string' }, detail: { type: 'boolean' }, 'data-dir': { type: 'string' }, explain: { type: 'boolean' }, 'count-threshold': { type: 'string' } } });
+// --count-threshold N: count exactly up to N past the page instead of EXACT_COUNT_THRESHOLD (to measure another threshold).
+if (values['count-threshold']) countSettings.exactThreshold = Number(values['count-threshold']);
 const RUNS = Number(values.runs);
 
 let sqlMs = 0;
+/** With --explain, the statements of one request as sent (text and parameters). */
+let capture: { text: string; values: unknown[] }[] | null = null;
 /** With --detail, each statement's text and time: the row's costly statements by name. */
 const perStatement = new Map<string, { n: number; ms: number }>();
 function timeDriver(proto: { query: (...a: never[]) => Promise<unknown> }) {
   const original = proto.query;
   proto.query = async function (this: unknown, ...args: never[]) {
     const t = performance.now();
+    if (capture) {
+      const q = args[0] as unknown as string | { text: string; values?: unknown[] };
+      capture.push(typeof q === 'string' ? { text: q, values: (args[1] as unknown as unknown[]) ?? [] } : { text: q.text, values: q.values ?? (args[1] as unknown as unknown[]) ?? [] });
+    }
     try {
       return await original.apply(this, args);
     } finally {
@@ -87,6 +98,22 @@ for (const row of [baseline, ...rows.filter((r) => !values.only || r.name.includ
   const sqlPer = sqlMs / RUNS;
   console.log(`${row.name.padEnd(58)} ${(statements / RUNS).toFixed(1).padStart(5)} ${fmt(total)} ${fmt(sqlPer)} ${fmt(total - sqlPer)} ${(healthMs / total).toFixed(2).padStart(7)}×`);
   if (values.detail) for (const [text, { n, ms }] of perStatement) console.log(`    ${(ms / n).toFixed(2).padStart(6)} ms ×${(n / RUNS).toFixed(1)}  ${text}`);
+  if (values.explain && row !== baseline) await explainOne(call);
+}
+
+/** The plans of one request's SELECT statements, as the database runs them with the request's parameters. */
+async function explainOne(call: () => Promise<unknown>) {
+  capture = [];
+  await call();
+  const sent = capture;
+  capture = null;
+  for (const { text, values: params } of sent) {
+    if (!/^\s*select/i.test(text)) continue;
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const plan = await pool.query<Record<string, string>>(`explain (analyze, buffers, costs off) ${text}`, params);
+    console.log(`\n  ${text}\n  ${JSON.stringify(params)}`);
+    for (const line of plan.rows) console.log(`    ${Object.values(line)[0]}`);
+  }
 }
 await app.close();
 await database.close();
