@@ -132,6 +132,26 @@ describe('recording a closing', () => {
 });
 
 describe('seeing and cancelling closings', () => {
+  it("finds a closing by its buyer's name, its listing's title or its listing's code, and counts what it finds", async () => {
+    const { db } = server.database;
+    const agent = await as('agent@demo.test');
+    const hq = await as('admin@demo.test');
+    const listingId = await nandasListing();
+    const marker = `Qz${randomUUID().slice(0, 8)}`;
+    await db.update(listings).set({ title: `Rumah ${marker} Asri` }).where(eq(listings.listingId, listingId));
+    const [{ listingCode }] = (await db.select({ listingCode: listings.listingCode }).from(listings).where(eq(listings.listingId, listingId))) as [{ listingCode: string }];
+    const buyer = `Buyer ${randomUUID().slice(0, 8)}`;
+    const created = payloadOf(await agent('POST', 'office/closings', body(listingId, { buyerName: buyer })), closing, 201);
+    for (const search of [marker.toLowerCase(), listingCode, buyer.toUpperCase()]) {
+      for (const [who, path] of [[hq, 'closings'], [agent, 'office/closings']] as const) {
+        const found = payloadOf(await who('GET', `${path}?search=${encodeURIComponent(search)}`), listPayload(closing));
+        expect(found.results.map((c) => c.closingId), `${path} '${search}'`).toEqual([created.closingId]);
+        expect(found.count).toBe(1);
+      }
+    }
+    expect(payloadOf(await hq('GET', `closings?search=${marker}x`), listPayload(closing))).toMatchObject({ results: [], count: 0 });
+  });
+
   it("shows a closing to HQ, the office's finance and its agent, not to another office's agent; only HQ or the office's finance cancel it", async () => {
     const agent = await as('agent@demo.test');
     const listingId = await nandasListing();
