@@ -37,7 +37,7 @@ import { isHqUser } from '../../domain/roles';
 import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE, formatDate, formatPrice } from '../../domain/format';
 import { INVOICE_MESSAGES, INVOICE_OFFICE_ROLES } from '../../domain/invoice';
-import type { Db, Executor, Tx } from '../db/client';
+import { PLANNED_PER_CALL, type Db, type Executor, type Tx } from '../db/client';
 import {
   agentBillings,
   closingAgents,
@@ -683,7 +683,8 @@ export async function getClosingHistory(db: Executor, caller: Caller, closingHis
  */
 export async function closingSummary(db: Executor, caller: Caller, q: ClosingSummaryQuery, now: Date): Promise<ClosingSummaryAnswer> {
   const { start, end } = summaryRange(q, now);
-  const where = and(closingScopeSql(caller), eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start), lte(closings.closingDate, end));
+  // Planned per call: whether to start from the scope's closings or from the date range depends on both.
+  const where = and(PLANNED_PER_CALL, closingScopeSql(caller), eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start), lte(closings.closingDate, end));
   const n = (v: unknown) => Number(v ?? 0);
   let rows: ClosingSummaryRow[];
   if (q.groupBy === 'agent') {

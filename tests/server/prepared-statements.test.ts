@@ -5,7 +5,9 @@
  * time). The pool holds one connection here, so the statements the requests
  * prepared are the ones this connection lists.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PLANNED_PER_CALL } from '../../server/db/client';
+import { offices } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startTestServer, type TestServer } from './support';
 
@@ -50,5 +52,21 @@ describe('named prepared statements', () => {
     const callerRuns = Math.max(...caller.rows.map((row) => Number(row.runs)));
     if (server.database.driver === 'pg') expect(callerRuns).toBeGreaterThanOrEqual(6);
     else expect(callerRuns).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a statement marked PLANNED_PER_CALL is never prepared under a name, so each call is planned with its own values', async () => {
+    const { db } = server.database;
+    const marked = (name: string) => db.select({ id: offices.officeId }).from(offices).where(and(PLANNED_PER_CALL, eq(offices.officeName, name)));
+    const unmarked = (name: string) => db.select({ id: offices.officeId }).from(offices).where(eq(offices.officeName, name));
+    for (const name of ['Genius Bandung', 'Genius Surabaya', 'nowhere']) {
+      await marked(name);
+      await unmarked(name);
+    }
+    expect(await marked('Genius Bandung')).toHaveLength(1);
+    const prepared = (
+      (await db.execute(sql`select statement from pg_prepared_statements where not from_sql`)) as unknown as { rows: { statement: string }[] }
+    ).rows.map((row) => row.statement);
+    expect(prepared).toContain(unmarked('x').toSQL().sql);
+    expect(prepared).not.toContain(marked('x').toSQL().sql);
   });
 });
