@@ -705,8 +705,13 @@ export async function closingSummary(db: Executor, caller: Caller, q: ClosingSum
       .groupBy(closings.officeId, offices.officeName);
     rows = found.map((r) => ({ key: r.key, label: r.label, count: n(r.count), finalPrice: n(r.finalPrice), commission: n(r.commission) })).sort((a, b) => b.commission - a.commission || a.label.localeCompare(b.label));
   } else {
-    const month = sql<string>`to_char(${closings.closingDate}, 'YYYY-MM')`;
-    const found = await db.select({ key: month, count: sql`count(*)`, finalPrice: sql`sum(${closings.finalPrice})`, commission: sql`sum(${closings.commission})` }).from(closings).where(where).groupBy(month);
+    // Grouped by the month's first day and worded once per month: to_char on each of a year's closings was a third of the statement.
+    const month = sql`date_trunc('month', ${closings.closingDate}::timestamp)`;
+    const found = await db
+      .select({ key: sql<string>`to_char(${month}, 'YYYY-MM')`, count: sql`count(*)`, finalPrice: sql`sum(${closings.finalPrice})`, commission: sql`sum(${closings.commission})` })
+      .from(closings)
+      .where(where)
+      .groupBy(month);
     const byMonth = new Map(found.map((r) => [r.key, r]));
     rows = monthsBetween(start, end).map((key) => {
       const r = byMonth.get(key);
