@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PLANNED_PER_CALL_MARK } from './planned-per-call';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -226,16 +227,6 @@ function countWrites(pool: pg.Pool): () => number {
   return () => count;
 }
 
-/**
- * A condition that is always true and keeps its statement unnamed, so the
- * database plans it with each call's own values. For the few statements whose
- * best plan depends on them: a generic plan is chosen by average estimates,
- * and for a scope of one office among two hundred over a year of closings it
- * read the year's 45,000 closings instead of the office's few (the closing
- * summary at scale factor 1: 48 ms a request instead of 3 on PostgreSQL).
- */
-export const PLANNED_PER_CALL = sql`true /* planned per call */`;
-const PLANNED_PER_CALL_MARK = '/* planned per call */';
 
 /** Statements get a prepared name from their text until this many are known (a bound on what each connection keeps). */
 const MAX_NAMED_STATEMENTS = 2_000;

@@ -37,7 +37,8 @@ import { isHqUser } from '../../domain/roles';
 import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE, formatDate, formatPrice } from '../../domain/format';
 import { INVOICE_MESSAGES, INVOICE_OFFICE_ROLES } from '../../domain/invoice';
-import { PLANNED_PER_CALL, type Db, type Executor, type Tx } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
+import { PLANNED_PER_CALL } from '../db/planned-per-call';
 import {
   agentBillings,
   closingAgents,

@@ -6,7 +6,7 @@
  * prepared are the ones this connection lists.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PLANNED_PER_CALL } from '../../server/db/client';
+import { PLANNED_PER_CALL } from '../../server/db/planned-per-call';
 import { offices } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startTestServer, type TestServer } from './support';
