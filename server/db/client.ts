@@ -227,7 +227,6 @@ function countWrites(pool: pg.Pool): () => number {
   return () => count;
 }
 
-
 /** Statements get a prepared name from their text until this many are known (a bound on what each connection keeps). */
 const MAX_NAMED_STATEMENTS = 2_000;
 /** Longer texts are bulk writes (the scale seed's thousand-row inserts), seldom run twice: kept unnamed. */

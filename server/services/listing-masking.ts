@@ -47,7 +47,7 @@ import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { agentEmployeeIds } from '../../domain/listing-policy';
 import { escapeLike, listingScope } from './listings';
-import { countedPage, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
+import { countedPage, cursorFields, cursorOf, inOrderOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
 import { newId } from './tokens';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -310,8 +310,7 @@ export async function listMaskingHistories(db: Executor, caller: Caller, q: Mask
         .leftJoin(offices, eq(offices.officeId, h.officeId))
         .where(inArray(h.listingMaskingHistoryId, ids.map((r) => r.id)))
     : [];
-  const byId = new Map(joined.map((r) => [r.history.listingMaskingHistoryId, r]));
-  const rows = ids.flatMap((r) => byId.get(r.id) ?? []);
+  const rows = inOrderOf(ids.map((r) => r.id), joined, (r) => r.history.listingMaskingHistoryId);
   const results = rows.map((r): ListingMaskingHistory => {
     const item = historyOf(r.history);
     if (include.has('listing')) {

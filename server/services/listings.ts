@@ -50,7 +50,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage, cursorFields, cursorOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { countedPage, cursorFields, cursorOf, inOrderOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
@@ -298,8 +298,7 @@ async function pageOf(db: Executor, where: SQL | undefined, order: Order, w: Win
     .offset(w.after ? 0 : w.offset);
   if (!ids.length) return { rows: [] };
   const rows = await selectJoined(db).where(inArray(listings.listingId, ids.map((r) => r.listingId)));
-  const byId = new Map(rows.map((r) => [r.listing.listingId, r]));
-  return { rows: ids.flatMap((r) => byId.get(r.listingId) ?? []), cursor: cursorOf(ids.at(-1)) };
+  return { rows: inOrderOf(ids.map((r) => r.listingId), rows, (r) => r.listing.listingId), cursor: cursorOf(ids.at(-1)) };
 }
 
 /** The listings a list's filters match, for its count. */

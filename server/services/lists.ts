@@ -39,6 +39,15 @@ export function seek(o: Order, after: Cursor | undefined): SQL | undefined {
   return sql`(${o.column}, ${o.id}) ${op} (${after.value}, ${after.id})`;
 }
 
+/**
+ * A page read as ids first, then its rows by those ids: the rows put back in
+ * the ids' order (the second statement answers in any order).
+ */
+export function inOrderOf<Id, Row>(ids: readonly Id[], rows: readonly Row[], idOf: (row: Row) => Id): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Select these with a keyset page's ids to build its cursor. */
 export const cursorFields = (o: Order) => ({ cursorValue: sql<string | null>`(${o.column})::text`, cursorId: sql<string>`(${o.id})::text` });
 
