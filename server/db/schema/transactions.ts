@@ -61,6 +61,29 @@ export const closings = pgTable(
   ],
 );
 
+/**
+ * The closings in force summed per listing office and closing month, kept by
+ * statement triggers on closings (migration 0028) in the writing statement's
+ * own transaction, like listing_status_tallies. HQ's closing summary by month
+ * or by office sums these rows (200 offices × 12 months at scale factor 1) for
+ * the whole months of its range instead of reading a year's 45,000 closings
+ * (docs/bench.md, "The closing summary from month sums"). An office's summary
+ * is scoped by every side's office, which these rows do not carry, so it still
+ * reads the closings.
+ */
+export const closingMonthSums = pgTable(
+  'closing_month_sums',
+  {
+    officeId: text('office_id').notNull(),
+    /** The first day of the closing month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    closings: integer('closings').notNull(),
+    finalPrice: money('final_price').notNull(),
+    commission: money('commission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.officeId] })],
+);
+
 /** A side of a closing (listing, selling) and its office's figures. */
 export const closingParties = pgTable(
   'closing_parties',

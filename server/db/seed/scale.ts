@@ -99,6 +99,7 @@ export const UNSCALED_TABLES: Partial<Record<string, string>> = {
 /** Tables the database fills from others (triggers): they grow with the scaled rows they follow. */
 export const DERIVED_TABLES: Partial<Record<string, string>> = {
   listing_status_tallies: "kept by the listings' triggers (migration 0025): the scaled listings fill it",
+  closing_month_sums: "kept by the closings' triggers (migration 0028): the scaled closings fill it",
 };
 
 // ---- helpers ----
