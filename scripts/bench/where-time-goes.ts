@@ -37,9 +37,7 @@ function timeDriver(proto: { query: (...a: never[]) => Promise<unknown> }) {
       const q = args[0] as unknown as string | { text: string; values?: unknown[] };
       capture.push(typeof q === 'string' ? { text: q, values: (args[1] as unknown as unknown[]) ?? [] } : { text: q.text, values: q.values ?? (args[1] as unknown as unknown[]) ?? [] });
     }
-    try {
-      return await original.apply(this, args);
-    } finally {
+    const done = () => {
       const ms = performance.now() - t;
       sqlMs += ms;
       if (values.detail) {
@@ -47,6 +45,21 @@ function timeDriver(proto: { query: (...a: never[]) => Promise<unknown> }) {
         const seen = perStatement.get(text) ?? { n: 0, ms: 0 };
         perStatement.set(text, { n: seen.n + 1, ms: seen.ms + ms });
       }
+    };
+    // pg.Pool calls a client's query with a callback (and gets no promise): the statement ends when the callback runs.
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as unknown as (...r: unknown[]) => unknown;
+      args[last] = ((...r: unknown[]) => {
+        done();
+        return callback(...r);
+      }) as never;
+      return original.apply(this, args);
+    }
+    try {
+      return await original.apply(this, args);
+    } finally {
+      done();
     }
   };
 }

@@ -150,6 +150,13 @@ describe('seeing and cancelling closings', () => {
       }
     }
     expect(payloadOf(await hq('GET', `closings?search=${marker}x`), listPayload(closing))).toMatchObject({ results: [], count: 0 });
+
+    // The listing renamed after its closing: the closing is found by the new title, no longer by the old one.
+    const renamed = `Qz${randomUUID().slice(0, 8)}`;
+    await db.update(listings).set({ title: `Villa ${renamed}` }).where(eq(listings.listingId, listingId));
+    const byNew = payloadOf(await hq('GET', `closings?search=${renamed}`), listPayload(closing));
+    expect(byNew.results.map((c) => [c.closingId, c.listing.title])).toEqual([[created.closingId, `Villa ${renamed}`]]);
+    expect(payloadOf(await hq('GET', `closings?search=${marker}`), listPayload(closing))).toMatchObject({ results: [], count: 0 });
   });
 
   it("shows a closing to HQ, the office's finance and its agent, not to another office's agent; only HQ or the office's finance cancel it", async () => {

@@ -46,6 +46,13 @@ export const closings = pgTable(
     createdByUserId: text('created_by_user_id').references(() => users.userId),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The closed listing's title and code (a line break between them), kept by triggers (migration
+     * 0029): filled from the listing as a closing is written, followed when the listing's title or
+     * code changes. The closing search reads it on the closing's own row, so its capped count reads
+     * closings alone instead of probing a listing for every closing it passes.
+     */
+    listingWords: text('listing_words').notNull().default(''),
   },
   (t) => [
     uniqueIndex('closings_number_unique').on(t.closingNumber),
@@ -58,6 +65,7 @@ export const closings = pgTable(
     index('closings_status_date_sums_idx').on(t.status, t.closingDate, t.finalPrice, t.commission),
     index('closings_created_idx').on(t.createdAt, t.closingId),
     trigram('closings_buyer_trgm', t.buyerName),
+    trigram('closings_listing_words_trgm', t.listingWords),
   ],
 );
 
