@@ -19,7 +19,8 @@ import { conflict, fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { currentPlace } from './group-members';
-import { countedPage, type Window } from './lists';
+import { countedPage, inOrderOf, type Window } from './lists';
+import { PLANNED_PER_CALL } from '../db/planned-per-call';
 import { escapeLike, officeScope, scopedGroup, some } from './team-scope';
 import { newId } from './tokens';
 
@@ -77,6 +78,9 @@ function transferFilters(caller: Caller, q: TransferMemberTeamsQuery): SQL | und
   const search = q.search?.trim();
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return and(
+    // A search is planned with its own pattern: the generic plan of the capped count read the users
+    // by their key and filtered them (4.6 ms for '%a%' at scale factor 1; 1.0 ms planned per call).
+    pattern ? PLANNED_PER_CALL : undefined,
     officeScope(caller, transferMemberTeams.officeId),
     q.filterOfficeId ? eq(transferMemberTeams.officeId, q.filterOfficeId) : undefined,
     q.filterUserId ? eq(transferMemberTeams.userId, q.filterUserId) : undefined,
@@ -89,13 +93,23 @@ function transferFilters(caller: Caller, q: TransferMemberTeamsQuery): SQL | und
 export async function listTransfers(db: Db, caller: Caller, q: TransferMemberTeamsQuery & Window): Promise<ListPayload<TransferMemberTeam>> {
   const where = transferFilters(caller, q);
   const dir = q.sort === 'createdAt:ASC' ? asc : desc;
-  const rows = await selectTransfers(db)
-    .where(where)
-    .orderBy(dir(transferMemberTeams.createdAt), dir(transferMemberTeams.transferMemberId))
-    .limit(q.limit)
-    .offset(q.offset);
+  // The page's ids first, on the transfers and the user their search reads (the created-at index serves
+  // the order); then only those rows joined to their groups, employee and creator. The six-table page was
+  // planned anew on every request (1.9 ms of PostgreSQL's for 0.35 ms of work at scale factor 1).
+  const ids = (
+    await db
+      .select({ id: transferMemberTeams.transferMemberId })
+      .from(transferMemberTeams)
+      .innerJoin(users, eq(users.userId, transferMemberTeams.userId))
+      .where(where)
+      .orderBy(dir(transferMemberTeams.createdAt), dir(transferMemberTeams.transferMemberId))
+      .limit(q.limit)
+      .offset(q.offset)
+  ).map((r) => r.id);
+  const rows = ids.length ? await selectTransfers(db).where(inArray(transferMemberTeams.transferMemberId, ids)) : [];
+  const page = inOrderOf(ids, rows, (r) => r.transfer.transferMemberId);
   const matches = db.select({ one: sql`1` }).from(transferMemberTeams).innerJoin(users, eq(users.userId, transferMemberTeams.userId)).where(where);
-  return countedPage(db, rows.map(toTransfer), matches, q);
+  return countedPage(db, page.map(toTransfer), matches, q);
 }
 
 export async function getTransfer(db: Executor, caller: Caller, transferMemberId: string): Promise<TransferMemberTeam> {
