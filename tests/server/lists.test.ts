@@ -4,9 +4,9 @@
  * when counting would read far more than the page.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { countedPage, countMatches, EXACT_COUNT_THRESHOLD } from '../../server/services/lists';
+import { countedPage, countMatches, ESTIMATE_KEPT_MS, EXACT_COUNT_THRESHOLD } from '../../server/services/lists';
 import { openTestDatabase } from './support';
 
 /** n rows, standing for the rows a list's filters match. */
@@ -47,6 +47,33 @@ describe('countMatches', () => {
     expect(count).toBeGreaterThan(25 + EXACT_COUNT_THRESHOLD);
     // generate_series tells the planner its size: the estimate is the total here.
     expect(count).toBe(16_500);
+  });
+
+  it('asks the planner for a query’s estimate once a minute: the pages of one list share it', async () => {
+    const statements: string[] = [];
+    const unwatch = database.watchStatements((text) => statements.push(text));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const explains = () => statements.filter((text) => /^\s*explain/i.test(text)).length;
+      const pageAt = (offset: number, n = 20_000) => countMatches(database.db, rowsOf(n), 25, { limit: 25, offset });
+      expect(await pageAt(0)).toEqual({ count: 20_000, isEstimate: true });
+      expect(explains()).toBe(1);
+      // The next pages, and the first again: counted, not planned again.
+      expect(await pageAt(25)).toEqual({ count: 20_000, isEstimate: true });
+      expect(await pageAt(0)).toEqual({ count: 20_000, isEstimate: true });
+      expect(explains()).toBe(1);
+      expect(statements.filter((text) => /count\(\*\)/.test(text))).toHaveLength(3);
+      // Another query (other values) has its own estimate.
+      expect(await pageAt(0, 30_000)).toEqual({ count: 30_000, isEstimate: true });
+      expect(explains()).toBe(2);
+      // A minute later the planner is asked again.
+      vi.setSystemTime(Date.now() + ESTIMATE_KEPT_MS + 1);
+      expect(await pageAt(50)).toEqual({ count: 20_000, isEstimate: true });
+      expect(explains()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+      unwatch();
+    }
   });
 
   it('keeps next when the count is an estimate, so the pages go on', async () => {
