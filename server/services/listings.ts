@@ -7,8 +7,8 @@
  * A listing outside that scope does not exist for the caller (404).
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { contactLevel, contactViewer, visibleContact, type ContactViewer } from '../../domain/contact-visibility';
 import type {
   ListingSummary,
@@ -265,20 +265,23 @@ async function attachCallerMaskingCounts(db: Executor, caller: Caller, results: 
   const mine = agentEmployeeIds(caller);
   const ids = results.map((l) => l.listingId);
   if (!mine.length || !ids.length) return;
-  const masked = await db
-    .select({ listingId: listingMaskings.listingId })
-    .from(listingMaskings)
-    .where(and(inArray(listingMaskings.listingId, ids), inArray(listingMaskings.employeeId, mine)));
-  const shares = await db
-    .select({ listingId: listingMaskingHistories.listingId, type: listingMaskingHistories.type, n: count() })
-    .from(listingMaskingHistories)
-    .where(and(inArray(listingMaskingHistories.listingId, ids), inArray(listingMaskingHistories.employeeId, mine)))
-    .groupBy(listingMaskingHistories.listingId, listingMaskingHistories.type);
-  const maskedIds = new Set(masked.map((m) => m.listingId));
+  // One statement: the agent's masking of each listing (at most one) beside their shares by type.
+  const counts = await unionAll(
+    db
+      .select({ listingId: listingMaskings.listingId, type: sql<string>`'MASKED'`.as('type'), n: sql<number>`1`.as('n') })
+      .from(listingMaskings)
+      .where(and(inArray(listingMaskings.listingId, ids), inArray(listingMaskings.employeeId, mine))),
+    db
+      .select({ listingId: listingMaskingHistories.listingId, type: listingMaskingHistories.type, n: sql<number>`count(*)::int`.as('n') })
+      .from(listingMaskingHistories)
+      .where(and(inArray(listingMaskingHistories.listingId, ids), inArray(listingMaskingHistories.employeeId, mine)))
+      .groupBy(listingMaskingHistories.listingId, listingMaskingHistories.type),
+  );
+  const countOf = (listingId: string, type: string) => Number(counts.find((c) => c.listingId === listingId && c.type === type)?.n ?? 0);
   for (const l of results) {
-    l.maskingCount = maskedIds.has(l.listingId) ? 1 : 0;
-    l.copyListingMaskingCount = shares.find((s) => s.listingId === l.listingId && s.type === 'LINK')?.n ?? 0;
-    l.pdfListingMaskingCount = shares.find((s) => s.listingId === l.listingId && s.type === 'PDF')?.n ?? 0;
+    l.maskingCount = countOf(l.listingId, 'MASKED') ? 1 : 0;
+    l.copyListingMaskingCount = countOf(l.listingId, 'LINK');
+    l.pdfListingMaskingCount = countOf(l.listingId, 'PDF');
   }
 }
 
