@@ -25,4 +25,6 @@ CREATE TRIGGER listings_closing_words_follow AFTER UPDATE OF title, listing_code
 -- The closings already there.
 UPDATE "closings" c SET listing_words = coalesce(l.title, '') || E'\n' || coalesce(l.listing_code, '') FROM listings l WHERE l.listing_id = c.listing_id;--> statement-breakpoint
 CREATE INDEX "closings_listing_words_trgm" ON "closings" USING gin ("listing_words" gin_trgm_ops);--> statement-breakpoint
+-- The listing's closings, whatever their status: what the trigger above updates.
+CREATE INDEX "closings_listing_idx" ON "closings" USING btree ("listing_id");--> statement-breakpoint
 ANALYZE "closings";

@@ -66,6 +66,8 @@ export const closings = pgTable(
     index('closings_created_idx').on(t.createdAt, t.closingId),
     trigram('closings_buyer_trgm', t.buyerName),
     trigram('closings_listing_words_trgm', t.listingWords),
+    // The listing's closings, whatever their status: what a change of the listing's title or code updates.
+    index('closings_listing_idx').on(t.listingId),
   ],
 );
 
