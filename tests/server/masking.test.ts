@@ -243,6 +243,16 @@ describe('GET listing-masking-histories', () => {
     await check({ filterOfficeId: sample.employee!.officeId! }, (h) => h.employee?.officeId === sample.employee!.officeId);
     await check({ filterUserId: sample.user!.userId }, (h) => h.user?.userId === sample.user!.userId);
     await check({ search: sample.listing!.listingCode }, (h) => h.listing?.listingCode === sample.listing!.listingCode);
+    await check({ search: sample.listing!.title.toUpperCase() }, (h) => h.listing!.title.toLowerCase().includes(sample.listing!.title.toLowerCase()));
+    await check({ search: sample.listing!.listingCode, filterStatusListing: sample.listing!.status }, (h) => h.listing?.listingCode === sample.listing!.listingCode);
+    // The listing renamed after its shares: they are found by its new title (and counted), no longer by the old one.
+    const marker = `Qz${Date.now().toString(36)}`;
+    await server.database.db.update(listings).set({ title: `Villa ${marker}` }).where(eq(listings.listingId, sample.listing!.listingId));
+    const renamed = await history('admin@demo.test', { search: marker.toLowerCase() });
+    expect(renamed.results.map((h) => h.listingMaskingHistoryId).sort()).toEqual(all.filter((h) => h.listing?.listingId === sample.listing!.listingId).map((h) => h.listingMaskingHistoryId).sort());
+    expect(renamed.count).toBe(renamed.results.length);
+    expect(renamed.results.every((h) => h.listing?.title === `Villa ${marker}`)).toBe(true);
+    expect((await history('admin@demo.test', { search: sample.listing!.title })).results.filter((h) => h.listing?.listingId === sample.listing!.listingId)).toEqual([]);
     const day = sample.maskingDate.slice(0, 10);
     const inJakarta = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3600_000).toISOString().slice(0, 10);
     const sampleDay = inJakarta(sample.maskingDate);

@@ -1,6 +1,6 @@
 /** Masking (an agent showing another's listing as their own), its shares and shared-page visits. */
 import { date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns';
+import { createdAt, trigram, ts } from './columns';
 import { listings } from './listings';
 import { employees, offices, users } from './people';
 
@@ -41,9 +41,18 @@ export const listingMaskingHistories = pgTable(
     listingSharedCode: text('listing_shared_code').notNull(),
     maskingDate: ts('masking_date').notNull(),
     createdAt: createdAt(),
+    /**
+     * The shared listing's title and code, kept by triggers like closings.listing_words (migration
+     * 0030): the history search reads them on the history's own row, so its count reads the history
+     * alone instead of probing a listing for every row it passes.
+     */
+    listingWords: text('listing_words').notNull().default(''),
   },
   (t) => [
     uniqueIndex('listing_masking_histories_code_unique').on(t.listingSharedCode),
+    trigram('listing_masking_histories_listing_words_trgm', t.listingWords),
+    // Shares of one type in the default order (the type filter of §7, with no listing read since 0030).
+    index('listing_masking_histories_type_idx').on(t.type, t.createdAt, t.listingMaskingHistoryId),
     index('listing_masking_histories_employee_idx').on(t.employeeId, t.createdAt),
     index('listing_masking_histories_office_idx').on(t.officeId, t.createdAt),
     index('listing_masking_histories_listing_idx').on(t.listingId),
