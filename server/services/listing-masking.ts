@@ -5,7 +5,7 @@
  * to rows. Which listings an agent may reach is listingScope's answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type {
   CreatedMaskingHistory,
