@@ -23,7 +23,7 @@ export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 
 /** includeData of GET listings/{id} (§7); the masking detail asks for the same. */
 /** GET listings' `view`: how much of each listing a list reads. */
-export const LISTING_VIEWS = ['row'] as const;
+export const LISTING_VIEWS = ['row', 'masking'] as const;
 
 export const INCLUDE_LISTING_DATA = [
   'user',
@@ -306,7 +306,9 @@ export const listingsQuery = z
      * `row`: each listing as its list row (domain/lists/listings.ts
      * listingListItem: what the list's columns show and the row needs, no
      * description, photos, lookups or masking counts), a third of the work
-     * per request. Without it, whole listings (the Data Masking tab reads them).
+     * per request. `masking`: the row with its owner and the caller's
+     * masking counts (domain/lists/listings.ts dataMaskingListItem), what the
+     * Data Masking tab reads. Without it, whole listings.
      */
     view: z.enum(LISTING_VIEWS).optional(),
   })

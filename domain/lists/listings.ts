@@ -42,6 +42,23 @@ export const listingListItem = listing.pick({
 });
 export type ListingListItem = z.infer<typeof listingListItem>;
 
+/**
+ * A row of the Data Masking tab (view=masking): the list row, whose listing
+ * it is (an agent masks only another's listing) and the caller's masking
+ * counts (masked or not, shares by link and by PDF), which its actions read.
+ * No description, photos or lookups: a whole listing is three times the work.
+ */
+export const dataMaskingListItem = listing.pick({
+  ...LISTING_COLUMN_FIELDS,
+  listingId: true,
+  defaultPriceFreq: true,
+  userId: true,
+  maskingCount: true,
+  copyListingMaskingCount: true,
+  pdfListingMaskingCount: true,
+});
+export type DataMaskingListItem = z.infer<typeof dataMaskingListItem>;
+
 const officeName = (l: Pick<Listing, 'office'>) => orDash(l.office?.officeName);
 const agentNickName = (l: Pick<Listing, 'user'>) => orDash(l.user?.nickName);
 const status = (l: Pick<Listing, 'status'>) => LISTING_STATUS_LABELS[l.status];

@@ -49,11 +49,17 @@ export interface ListRouteSpec<Query extends object, Row extends CsvRow, CsvRow 
   /** The list has no pages: one read gives every row. */
   isWhole?: boolean;
   /**
-   * The list's rows when the query says `view=row`: a narrower item (what the
-   * screen's row reads) and the read that selects only that. The answer goes
-   * out through that item's schema, so nothing else is sent.
+   * The list's rows when the query names a view (`view=row`, `view=masking`):
+   * for each, a narrower item (what that screen's row reads) and the read that
+   * selects only that. The answer goes out through that item's schema, so
+   * nothing else is sent. The route's query schema says which views exist.
    */
-  rowView?: { item: z.ZodType; read: (request: FastifyRequest, q: Query & Window) => Promise<ListPage<unknown>> };
+  views?: Record<string, ListView<Query>>;
+}
+
+export interface ListView<Query> {
+  item: z.ZodType;
+  read: (request: FastifyRequest, q: Query & Window) => Promise<ListPage<unknown>>;
 }
 
 export interface ListRouteInfo {
@@ -84,16 +90,17 @@ export function listRoute<Query extends object, Row extends CsvRow, CsvRow = Row
     ...(spec.querystring && { querystring: spec.querystring }),
     response: { 200: envelope(listPayload(spec.item)) },
   };
-  const rowView = spec.rowView && { read: spec.rowView.read, serialize: serializerOf(envelope(listPayload(spec.rowView.item))) };
+  const views = new Map(Object.entries(spec.views ?? {}).map(([name, view]) => [name, { read: view.read, serialize: serializerOf(envelope(listPayload(view.item))) }]));
   app.get(spec.url, { schema }, async (request, reply) => {
     // One URL, two representations: caches keep them apart.
     reply.header('vary', 'Accept');
     // A list without a query schema never reads the query (nothing unvalidated reaches a service).
     const q = (spec.querystring ? request.query : {}) as Query;
     if (wantsCsv(request)) return sendCsv(app, request, reply, spec, q);
-    if (rowView && (q as { view?: string }).view === 'row') {
-      const { cursor: _cursor, ...payload } = await rowView.read(request, q as Query & Window);
-      return reply.serializer(rowView.serialize).send({ payload });
+    const view = views.get((q as { view?: string }).view ?? '');
+    if (view) {
+      const { cursor: _cursor, ...payload } = await view.read(request, q as Query & Window);
+      return reply.serializer(view.serialize).send({ payload });
     }
     const { cursor: _cursor, ...payload } = await spec.read(request, q as Query & Window);
     return { payload };

@@ -17,12 +17,13 @@ import {
   notWatermarkQuery,
   updateListingBody,
 } from '../../domain/entities/listing';
-import { HAS_PORTAL_COLUMNS, LISTING_COLUMNS, listingListItem, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
+import { dataMaskingListItem, HAS_PORTAL_COLUMNS, LISTING_COLUMNS, listingListItem, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
   createListing,
   getListing,
+  listDataMaskingRows,
   listHasPortal,
   listingStatusCounts,
   listListingRows,
@@ -47,7 +48,10 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
       screen: 'listings',
       read: (request, q) => listListings(services.db, callerOf(request), q),
       exportRead: (request, q) => listListingRows(services.db, callerOf(request), q),
-      rowView: { item: listingListItem, read: (request, q) => listListingRows(services.db, callerOf(request), q) },
+      views: {
+        row: { item: listingListItem, read: (request, q) => listListingRows(services.db, callerOf(request), q) },
+        masking: { item: dataMaskingListItem, read: (request, q) => listDataMaskingRows(services.db, callerOf(request), q) },
+      },
       // The export's Office and Agent columns need these joins whatever the caller asked.
       exportIncludes: ['user', 'office'],
     });

@@ -13,7 +13,7 @@ import { uploadedFile } from '../../domain/entities/file';
 import { listing, type Listing } from '../../domain/entities/listing';
 import { listingOptions } from '../../domain/entities/reference';
 import { listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
-import { listingListItem, type ListingListItem } from '../../domain/lists/listings';
+import { dataMaskingListItem, listingListItem, type DataMaskingListItem, type ListingListItem } from '../../domain/lists/listings';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { WATERMARK_REFUSALS, WATERMARK_TARGETS, watermarkFlag, type WatermarkFlag } from '../../domain/watermark';
 import { employees, listingMaskings, listings, offices, portalListings, portals, users, type StoredPhoto } from '../../server/db/schema';
@@ -218,6 +218,39 @@ describe('view=row: the list screen\'s rows', () => {
     const csv = async (view: string) =>
       (await server.app.inject({ method: 'GET', url: `/api/office/listings?sort=title:ASC${view}`, headers: { ...bearer(await tokenOf('agent@demo.test')), accept: 'text/csv' } })).body;
     expect(await csv('&view=row')).toBe(await csv(''));
+  });
+});
+
+describe('view=masking: the Data Masking tab\'s rows', () => {
+  const maskingList = listPayload(dataMaskingListItem.strict());
+  const MASKING_FIELDS = Object.keys(dataMaskingListItem.shape) as (keyof DataMaskingListItem)[];
+
+  it('are the whole listings\' rows with their owner and the caller\'s masking counts, same order, count and pages, for every scope', async () => {
+    const tab = { filterStatus: MASKING_STATUSES.join(','), includeData: 'user,office' };
+    const asks: [string, Record<string, string | number>][] = [
+      ['agent@demo.test', tab],
+      ['agent@demo.test', { ...tab, search: 'Cilandak' }],
+      ['agent@demo.test', { ...tab, limit: 2, offset: 2 }],
+      ['umar.hakim@demo.test', { ...tab, search: 'Kebayoran' }],
+      ['admin@demo.test', { ...tab, excludeUserId: userIdOf.get('agent@demo.test')! }],
+      ['franchise_owner@demo.test', { filterStatus: 'PUBLISH', includeData: 'office' }],
+    ];
+    let masked = 0;
+    for (const [email, query] of asks) {
+      const whole = await list(email, query);
+      const url = `${listUrl(email)}${qs({ limit: 100, ...query, view: 'masking' })}`;
+      const rows = payloadOf(await get(email, url), maskingList);
+      expect(rows, url).toMatchObject({ count: whole.count, countIsEstimate: whole.countIsEstimate, prev: whole.prev, next: whole.next });
+      expect(rows.results, url).toEqual(
+        whole.results.map((l) => Object.fromEntries(MASKING_FIELDS.filter((f) => l[f] !== undefined).map((f) => [f, l[f]]))),
+      );
+      expect(rows.results.length, url).toBeGreaterThan(0);
+      masked += rows.results.filter((r) => r.maskingCount > 0).length;
+    }
+    // The counts are read, not defaulted: the demo agents have masked and shared some of these.
+    expect(masked).toBeGreaterThan(0);
+    const cilandak = payloadOf(await get('agent@demo.test', `/api/office/listings${qs({ ...tab, search: 'Cilandak', view: 'masking' })}`), maskingList);
+    expect(cilandak.results.find((r) => r.title === 'Rumah Minimalis di Cilandak')).toMatchObject({ maskingCount: 1, copyListingMaskingCount: 3, pdfListingMaskingCount: 1 });
   });
 });
 

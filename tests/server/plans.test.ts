@@ -254,8 +254,8 @@ function listingProbes(c: Context): Query[] {
     { filterSellOrRent: 'rent' },
     { excludeUserId: c.userId },
   ];
-  // The list screen reads rows (view=row: one statement of its own), whole listings the masking tab.
-  return [...probes, ...probes.map((q) => ({ ...q, view: 'row' }))];
+  // The list screen reads rows (view=row: one statement of its own), the masking tab its own (view=masking), the others whole listings.
+  return [...probes, ...probes.map((q) => ({ ...q, view: 'row' })), ...probes.map((q) => ({ ...q, view: 'masking' }))];
 }
 
 /** Does the route answer a §7 list payload? */

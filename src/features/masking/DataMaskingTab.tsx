@@ -5,9 +5,8 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../domain/entities/common';
-import type { Listing } from '../../../domain/entities/listing';
 import { listingPrice, listingsApiPrefix, listingStatusTag } from '../../../domain/listing';
-import { LISTING_COLUMNS } from '../../../domain/lists/listings';
+import { LISTING_COLUMNS, type DataMaskingListItem } from '../../../domain/lists/listings';
 import { dataMaskingParams, isAgent, maskRefusal, type Masker } from '../../../domain/masking';
 import { useDataMaskingListings } from '../../api/masking/get-data-masking-listings';
 import { useCurrentSession } from '../../app/session-context';
@@ -25,7 +24,7 @@ import { useMaskingFlow, type MaskingActor } from './use-masking-flow';
 
 const URL_DEFAULTS = { search: '', page: '1', limit: String(DEFAULT_PAGE_SIZE), office: '' };
 
-function SelectCell({ listing, actor, masker }: { listing: Listing; actor: MaskingActor; masker: Masker }) {
+function SelectCell({ listing, actor, masker }: { listing: DataMaskingListItem; actor: MaskingActor; masker: Masker }) {
   const isSelected = useSelector(actor, (s) => s.context.selected.includes(listing.listingId));
   // Only a listing this user may mask is selectable (the server's own rule, domain/masking.ts).
   if (maskRefusal(masker, listing) !== null) return null;
@@ -64,8 +63,8 @@ const INCLUDE_DATA = 'user,office';
 function dataMaskingColumns(actor: MaskingActor, masker: Masker) {
   const mayMask = isAgent(masker.subject);
   return [
-    ...(mayMask ? [screenColumn<Listing>('select', 'Select', (l) => <SelectCell listing={l} actor={actor} masker={masker} />)] : []),
-    ...sharedColumns<Listing>(LISTING_COLUMNS, {
+    ...(mayMask ? [screenColumn<DataMaskingListItem>('select', 'Select', (l) => <SelectCell listing={l} actor={actor} masker={masker} />)] : []),
+    ...sharedColumns<DataMaskingListItem>(LISTING_COLUMNS, {
       listingCode: { kind: 'code', body: (l) => <Link href={maskingDetailPath(l.listingId)}>{l.listingCode}</Link> },
       title: {},
       office: {},
@@ -73,7 +72,7 @@ function dataMaskingColumns(actor: MaskingActor, masker: Masker) {
       price: { kind: 'price', body: listingPrice },
       status: { kind: 'status', body: (l) => <StatusTag {...listingStatusTag(l.status)} /> },
     }),
-    ...(mayMask ? [screenColumn<Listing>('actions', 'Actions', (l) => <MaskingRowActions listing={l} actor={actor} />, 'actions')] : []),
+    ...(mayMask ? [screenColumn<DataMaskingListItem>('actions', 'Actions', (l) => <MaskingRowActions listing={l} actor={actor} />, 'actions')] : []),
   ];
 }
 

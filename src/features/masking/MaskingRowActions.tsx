@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import type { Listing } from '../../../domain/entities/listing';
 import { isMasked } from '../../../domain/listing';
+import type { DataMaskingListItem } from '../../../domain/lists/listings';
 import type { MaskingListing } from '../../../domain/masking';
 import { RowActions, type RowAction } from '../../ui/RowActions';
 import type { MaskingActor } from './use-masking-flow';
 
-export const toMaskingListing = (l: Listing): MaskingListing => ({
+export const toMaskingListing = (l: DataMaskingListItem): MaskingListing => ({
   listingId: l.listingId,
   listingCode: l.listingCode,
   title: l.title,
@@ -20,7 +20,7 @@ export const toMaskingListing = (l: Listing): MaskingListing => ({
  * Only agents see them (DataMaskingTab); the machine still answers any refusal with its message.
  * Where the table is too narrow for the three, they fold into one menu (RowActions).
  */
-export function MaskingRowActions({ listing, actor }: { listing: Listing; actor: MaskingActor }) {
+export function MaskingRowActions({ listing, actor }: { listing: DataMaskingListItem; actor: MaskingActor }) {
   const isBusy = useSelector(actor, (s) => !s.matches('browsing'));
   const isLinking = useSelector(actor, (s) => s.matches('creatingLink') && s.context.sharing?.listingId === listing.listingId);
   const isMasking = useSelector(actor, (s) => s.matches('maskingListings') && s.context.queue[0] === listing.listingId);

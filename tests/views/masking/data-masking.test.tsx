@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('Data Masking tab', () => {
-  it('asks only for Publish, Unpublish, Expired and Closed listings of others, 25 a page; rows show code, title, office, agent, price, status', async () => {
+  it('asks only for Publish, Unpublish, Expired and Closed listings of others, 25 a page, as the tab\'s rows; rows show code, title, office, agent, price, status', async () => {
     const api = mockApi({ 'GET office/listings': list([unmasked]) });
     renderMasking(['agent']);
     expect(await screen.findByRole('tab', { name: 'Data Masking', selected: true })).toBeInTheDocument();
@@ -52,6 +52,8 @@ describe('Data Masking tab', () => {
     expect(q?.get('excludeUserId')).toBe('user-1');
     expect(q?.get('limit')).toBe('25');
     expect(q?.get('offset')).toBe('0');
+    // The tab's rows (the row, its owner and the caller's masking counts), not whole listings.
+    expect(q?.get('view')).toBe('masking');
   });
 
   it("each row's code opens the listing's 'Detail Masking Listing' (/masking/{listingId})", async () => {
