@@ -321,11 +321,15 @@ export const listingDetailQuery = z.object({ includeData: csv(INCLUDE_LISTING_DA
 export const listingIdParams = z.object({ listingId: id }).strict();
 
 /** GET listings/not-watermark (paged, §7). */
+/** GET listings/not-watermark's `view`: `row`, what the screen's row and its photo modal read (domain/lists/listings.ts notWatermarkListItem). */
+export const NOT_WATERMARK_VIEWS = ['row'] as const;
+
 export const notWatermarkQuery = z
   .object({
     limit: pageSize(DEFAULT_PAGE_SIZE),
     offset: listQuery.shape.offset,
     search: listQuery.shape.search,
+    view: z.enum(NOT_WATERMARK_VIEWS).optional(),
   })
   .strict();
 

@@ -17,7 +17,7 @@ import {
   notWatermarkQuery,
   updateListingBody,
 } from '../../domain/entities/listing';
-import { dataMaskingListItem, HAS_PORTAL_COLUMNS, LISTING_COLUMNS, listingListItem, NOT_WATERMARK_COLUMNS } from '../../domain/lists/listings';
+import { dataMaskingListItem, HAS_PORTAL_COLUMNS, LISTING_COLUMNS, listingListItem, NOT_WATERMARK_COLUMNS, notWatermarkListItem } from '../../domain/lists/listings';
 import { listRoute } from '../http/list-route';
 import { callerOf, typed, type ApiPlugin } from '../http/types';
 import {
@@ -29,6 +29,7 @@ import {
   listListingRows,
   listListings,
   listNotWatermarked,
+  listNotWatermarkRows,
   updateListing,
   updateWatermarks,
 } from '../services/listings';
@@ -84,6 +85,7 @@ export const listingRoutes: ApiPlugin = async (fastify) => {
     columns: NOT_WATERMARK_COLUMNS,
     screen: 'listing-not-watermark',
     read: (request, q) => listNotWatermarked(services.db, callerOf(request), q),
+    views: { row: { item: notWatermarkListItem, read: (_request, q) => listNotWatermarkRows(services.db, q) } },
   });
 
   app.post(

@@ -23,7 +23,7 @@ import type {
   UpdateListingBody,
 } from '../../domain/entities/listing';
 import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
-import type { DataMaskingListItem, ListingListItem } from '../../domain/lists/listings';
+import type { DataMaskingListItem, ListingListItem, NotWatermarkListItem } from '../../domain/lists/listings';
 import { listingActor, listingMoveRefusal } from '../../domain/listing';
 import { allStatusCounts, type ListingStatusCount } from '../../domain/dashboard';
 import { MESSAGES } from '../../domain/messages';
@@ -454,6 +454,52 @@ export async function listNotWatermarked(
   const counts = new Map(rows.map((r) => [r.listing.listingId, r.listing.unflaggedPhotoCount]));
   const withCounts = results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 }));
   return { ...(await countedPage(db, withCounts, matching(db, where), q)), cursor };
+}
+
+/**
+ * GET listings/not-watermark?view=row: the screen's rows (its columns, the
+ * photos its modal flags) in one statement, the same filter, order and count
+ * as listNotWatermarked; no description, lookups or masking counts.
+ */
+export async function listNotWatermarkRows(db: Executor, q: Window & { search?: string }): Promise<ListPage<NotWatermarkListItem>> {
+  const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
+  const order: Order = { column: listings.createdAt, id: listings.listingId, direction: 'DESC' };
+  const rows = await db
+    .select({
+      listingId: listings.listingId,
+      listingCode: listings.listingCode,
+      title: listings.title,
+      sellOrRent: listings.sellOrRent,
+      status: listings.status,
+      createdAt: listings.createdAt,
+      photos: listings.photos,
+      unflaggedPhotoCount: listings.unflaggedPhotoCount,
+      officeName: offices.officeName,
+      nickName: users.nickName,
+      ...cursorFields(order),
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.userId, listings.userId))
+    .innerJoin(offices, eq(offices.officeId, listings.officeId))
+    .where(and(where, seek(order, q.after)))
+    .orderBy(...orderBy(order))
+    .limit(q.limit)
+    .offset(q.after ? 0 : q.offset);
+  const results = rows.map(
+    (r): NotWatermarkListItem => ({
+      listingId: r.listingId,
+      listingCode: r.listingCode,
+      title: r.title,
+      sellOrRent: r.sellOrRent as Listing['sellOrRent'],
+      status: r.status as Listing['status'],
+      createdAt: r.createdAt.toISOString(),
+      photos: r.photos.map(toPhoto),
+      unflaggedPhotoCount: r.unflaggedPhotoCount,
+      office: { officeName: r.officeName },
+      user: { nickName: r.nickName },
+    }),
+  );
+  return { ...(await countedPage(db, results, matching(db, where), q)), cursor: cursorOf(rows.at(-1)) };
 }
 
 /** Listings on at least one portal (of filterPortalId, when given), each with its portal listings. */

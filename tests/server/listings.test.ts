@@ -13,7 +13,7 @@ import { uploadedFile } from '../../domain/entities/file';
 import { listing, type Listing } from '../../domain/entities/listing';
 import { listingOptions } from '../../domain/entities/reference';
 import { listingMoveRefusal, MASKING_STATUSES } from '../../domain/listing';
-import { dataMaskingListItem, listingListItem, type DataMaskingListItem, type ListingListItem } from '../../domain/lists/listings';
+import { dataMaskingListItem, listingListItem, notWatermarkListItem, type DataMaskingListItem, type ListingListItem, type NotWatermarkListItem } from '../../domain/lists/listings';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { WATERMARK_REFUSALS, WATERMARK_TARGETS, watermarkFlag, type WatermarkFlag } from '../../domain/watermark';
 import { employees, listingMaskings, listings, offices, portalListings, portals, users, type StoredPhoto } from '../../server/db/schema';
@@ -535,6 +535,22 @@ describe('/listing-not-watermark', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const searched = payloadOf(await get('admin@demo.test', '/api/listings/not-watermark?search=surabaya'), notWatermarked);
     expect(searched.results.every((l) => /surabaya/i.test(`${l.title} ${l.city}`))).toBe(true);
+  });
+
+  it('view=row: the whole listings\' rows with their photos, same order, count and pages', async () => {
+    const rowList = listPayload(notWatermarkListItem.strict());
+    const FIELDS = Object.keys(notWatermarkListItem.shape) as (keyof NotWatermarkListItem)[];
+    const queries: Record<string, string | number>[] = [{ limit: 100 }, { limit: 2, offset: 1 }, { search: 'surabaya' }, { limit: 1 }];
+    for (const query of queries) {
+      const whole = payloadOf(await get('admin@demo.test', `/api/listings/not-watermark${qs(query)}`), notWatermarked);
+      const url = `/api/listings/not-watermark${qs({ ...query, view: 'row' })}`;
+      const rows = payloadOf(await get('admin@demo.test', url), rowList);
+      expect(rows, url).toMatchObject({ count: whole.count, countIsEstimate: whole.countIsEstimate, prev: whole.prev, next: whole.next });
+      expect(rows.results, url).toEqual(whole.results.map((l) => Object.fromEntries(FIELDS.map((f) => [f, l[f]]))));
+      expect(rows.results.length, url).toBeGreaterThan(0);
+      expect(rows.results.every((r) => r.photos.length >= r.unflaggedPhotoCount), url).toBe(true);
+    }
+    errorOf(await get('agent@demo.test', '/api/listings/not-watermark?view=row'), 403);
   });
 
   it('is for admin-HQ-plus only', async () => {

@@ -79,7 +79,7 @@ const SEARCHES: Query[] = [{ search: 'rumah' }, { search: RARE_TERM }];
 const PROBES: Record<string, (c: Context) => Query[]> = {
   'GET /api/listings': (c) => listingProbes(c),
   'GET /api/office/listings': (c) => listingProbes(c),
-  'GET /api/listings/not-watermark': () => [{}, ...SEARCHES],
+  'GET /api/listings/not-watermark': () => [{}, ...SEARCHES, { view: 'row' }, ...SEARCHES.map((q) => ({ ...q, view: 'row' }))],
   'GET /api/listings/has-portal': (c) => [{}, ...SEARCHES, { filterOfficeId: c.officeId }, { filterEmployeeId: c.employeeId }],
   'GET /api/listing-masking-histories': (c) => [
     {},

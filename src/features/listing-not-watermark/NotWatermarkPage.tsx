@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import type { NotWatermarkListing } from '../../../domain/entities/listing';
-import { NOT_WATERMARK_COLUMNS } from '../../../domain/lists/listings';
+import { NOT_WATERMARK_COLUMNS, type NotWatermarkListItem } from '../../../domain/lists/listings';
 import { useNotWatermark } from '../../api/listings/get-not-watermark';
 import { ListingCodeCell, ListingStatusCell } from '../../ui/ListingCells';
 import { screenColumn, sharedColumns } from '../../ui/list-table-columns';
@@ -12,9 +11,9 @@ import { PhotoWatermarkModal } from './PhotoWatermarkModal';
 
 const NO_FILTERS = {};
 
-function notWatermarkColumns(onView: (listing: NotWatermarkListing) => void) {
+function notWatermarkColumns(onView: (listing: NotWatermarkListItem) => void) {
   return [
-    ...sharedColumns<NotWatermarkListing>(NOT_WATERMARK_COLUMNS, {
+    ...sharedColumns<NotWatermarkListItem>(NOT_WATERMARK_COLUMNS, {
       listingCode: { kind: 'code', body: (l) => <ListingCodeCell listing={l} /> },
       title: {},
       office: {},
@@ -24,13 +23,13 @@ function notWatermarkColumns(onView: (listing: NotWatermarkListing) => void) {
       sellOrRent: {},
       status: { kind: 'status', body: (l) => <ListingStatusCell listing={l} /> },
     }),
-    screenColumn<NotWatermarkListing>('action', 'Action', (l) => (
+    screenColumn<NotWatermarkListItem>('action', 'Action', (l) => (
       <Button type="button" label="View" size="small" outlined aria-label={`View photos of ${l.listingCode}`} onClick={() => onView(l)} />
     )),
   ];
 }
 
-function NotWatermarkTable({ onView }: { onView: (listing: NotWatermarkListing) => void }) {
+function NotWatermarkTable({ onView }: { onView: (listing: NotWatermarkListItem) => void }) {
   const list = useListUrlState(NO_FILTERS);
   const params = { limit: list.limit, offset: list.offset, search: list.search };
   const query = useNotWatermark(params);
@@ -56,7 +55,7 @@ function NotWatermarkTable({ onView }: { onView: (listing: NotWatermarkListing) 
 
 /** /listing-not-watermark (§2): listings whose photos still lack a watermark flag, and the photo modal to flag them. */
 export default function NotWatermarkPage() {
-  const [viewing, setViewing] = useState<NotWatermarkListing | null>(null);
+  const [viewing, setViewing] = useState<NotWatermarkListItem | null>(null);
   return (
     <div className="page">
       <h1 className="page-title">Listing No Watermark</h1>

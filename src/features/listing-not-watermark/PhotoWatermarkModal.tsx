@@ -54,7 +54,7 @@ function BulkActions({ bulk, count }: { bulk: ReturnType<typeof useBulkWatermark
  * own flag machine; a photo remounts (a fresh actor) when its flag changes
  * from outside it, i.e. after a bulk 'ALL' request.
  */
-export function PhotoWatermarkModal({ listing, onHide }: { listing: Listing; onHide: () => void }) {
+export function PhotoWatermarkModal({ listing, onHide }: { listing: Pick<Listing, 'listingId' | 'title' | 'photos'>; onHide: () => void }) {
   const [photos, setPhotos] = useState(listing.photos);
   const bulk = useBulkWatermark(listing.listingId, photos, (updated) => setPhotos(updated.photos));
   const onSettled = useCallback((photo: ListingPhoto) => setPhotos((all) => all.map((p) => (p.key === photo.key ? photo : p))), []);

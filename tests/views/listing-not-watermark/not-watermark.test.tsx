@@ -114,6 +114,8 @@ describe('/listing-not-watermark table', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     const first = api.callsTo('GET', 'listings/not-watermark').at(0)?.query;
     expect([first?.get('limit'), first?.get('offset')]).toEqual(['25', '50']);
+    // The screen's rows (columns and photos), not whole listings.
+    expect(first?.get('view')).toBe('row');
 
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search listings' }), 'kemang');
     await waitFor(() => expect(api.callsTo('GET', 'listings/not-watermark').at(-1)?.query.get('search')).toBe('kemang'));
