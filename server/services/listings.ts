@@ -260,10 +260,10 @@ async function attachRelations(db: Executor, results: Listing[], include: Readon
   }
 }
 
-/** maskingCount, copyListingMaskingCount and pdfListingMaskingCount of the calling agent (0 for anyone else). */
 /** What the caller's masking counts are written on: a whole listing or a Data Masking row. */
 type MaskingCounted = Pick<Listing, 'listingId' | 'maskingCount' | 'copyListingMaskingCount' | 'pdfListingMaskingCount'>;
 
+/** maskingCount, copyListingMaskingCount and pdfListingMaskingCount of the calling agent (0 for anyone else). */
 async function attachCallerMaskingCounts(db: Executor, caller: Caller, results: MaskingCounted[]): Promise<void> {
   const mine = agentEmployeeIds(caller);
   const ids = results.map((l) => l.listingId);
