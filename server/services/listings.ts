@@ -50,7 +50,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage, cursorFields, cursorOf, inOrderOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { countedPage, countOrder, cursorFields, cursorOf, inOrderOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
@@ -307,8 +307,9 @@ async function pageOf(db: Executor, where: SQL | undefined, order: Order, w: Win
   return { rows: inOrderOf(ids.map((r) => r.listingId), rows, (r) => r.listing.listingId), cursor: cursorOf(ids.at(-1)) };
 }
 
-/** The listings a list's filters match, for its count. */
-const matching = (db: Executor, where: SQL | undefined) => db.select({ one: sql`1` }).from(listings).where(where);
+/** The listings a list's filters match, for its count: a search's in the page's order (countOrder). */
+const matching = (db: Executor, where: SQL | undefined, q: { search?: string }, order: Order) =>
+  db.select({ one: sql`1` }).from(listings).where(where).orderBy(...countOrder(q, order));
 
 async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], include: ReadonlySet<ListingInclude>): Promise<Listing[]> {
   const viewer = contactViewer(caller);
@@ -323,8 +324,9 @@ async function toListings(db: Executor, caller: Caller, rows: JoinedRow[], inclu
 
 export async function listListings(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<Listing>> {
   const where = listFilters(caller, q);
-  const { rows, cursor } = await pageOf(db, where, listOrder(q.sort), q);
-  return { ...(await countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where), q)), cursor };
+  const order = listOrder(q.sort);
+  const { rows, cursor } = await pageOf(db, where, order, q);
+  return { ...(await countedPage(db, await toListings(db, caller, rows, new Set(q.includeData ?? [])), matching(db, where, q, order), q)), cursor };
 }
 
 /**
@@ -418,7 +420,7 @@ async function selectRows(db: Executor, caller: Caller, q: ListingsQuery & Windo
  */
 export async function listListingRows(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<ListPage<ListingListItem>> {
   const { results, cursor } = await selectRows(db, caller, q);
-  return { ...(await countedPage(db, results, matching(db, listFilters(caller, q)), q)), cursor };
+  return { ...(await countedPage(db, results, matching(db, listFilters(caller, q), q, listOrder(q.sort)), q)), cursor };
 }
 
 /**
@@ -431,7 +433,7 @@ export async function listDataMaskingRows(db: Executor, caller: Caller, q: Listi
   const { results: rows, cursor } = await selectRows(db, caller, q);
   const results = rows.map((r): DataMaskingListItem => ({ ...r, maskingCount: 0, copyListingMaskingCount: 0, pdfListingMaskingCount: 0 }));
   await attachCallerMaskingCounts(db, caller, results);
-  return { ...(await countedPage(db, results, matching(db, listFilters(caller, q)), q)), cursor };
+  return { ...(await countedPage(db, results, matching(db, listFilters(caller, q), q, listOrder(q.sort)), q)), cursor };
 }
 
 /** One listing the caller may see, or 404 (never 403: ids of listings out of reach do not leak). */
@@ -442,6 +444,9 @@ export async function getListing(db: Executor, caller: Caller, listingId: string
   return listing!;
 }
 
+/** /listing-not-watermark's order: the newest listing first. */
+const NOT_WATERMARK_ORDER: Order = { column: listings.createdAt, id: listings.listingId, direction: 'DESC' };
+
 /** Photos without a flag (absent: Unidentified) are counted on the row: the list is read by its index. */
 export async function listNotWatermarked(
   db: Executor,
@@ -449,11 +454,11 @@ export async function listNotWatermarked(
   q: Window & { search?: string },
 ): Promise<ListPage<Listing & { unflaggedPhotoCount: number }>> {
   const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
-  const { rows, cursor } = await pageOf(db, where, { column: listings.createdAt, id: listings.listingId, direction: 'DESC' }, q);
+  const { rows, cursor } = await pageOf(db, where, NOT_WATERMARK_ORDER, q);
   const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office']));
   const counts = new Map(rows.map((r) => [r.listing.listingId, r.listing.unflaggedPhotoCount]));
   const withCounts = results.map((l) => ({ ...l, unflaggedPhotoCount: counts.get(l.listingId) ?? 0 }));
-  return { ...(await countedPage(db, withCounts, matching(db, where), q)), cursor };
+  return { ...(await countedPage(db, withCounts, matching(db, where, q, NOT_WATERMARK_ORDER), q)), cursor };
 }
 
 /**
@@ -463,7 +468,7 @@ export async function listNotWatermarked(
  */
 export async function listNotWatermarkRows(db: Executor, q: Window & { search?: string }): Promise<ListPage<NotWatermarkListItem>> {
   const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
-  const order: Order = { column: listings.createdAt, id: listings.listingId, direction: 'DESC' };
+  const order = NOT_WATERMARK_ORDER;
   const rows = await db
     .select({
       listingId: listings.listingId,
@@ -499,7 +504,7 @@ export async function listNotWatermarkRows(db: Executor, q: Window & { search?: 
       user: { nickName: r.nickName },
     }),
   );
-  return { ...(await countedPage(db, results, matching(db, where), q)), cursor: cursorOf(rows.at(-1)) };
+  return { ...(await countedPage(db, results, matching(db, where, q, order), q)), cursor: cursorOf(rows.at(-1)) };
 }
 
 /** Listings on at least one portal (of filterPortalId, when given), each with its portal listings. */
@@ -514,9 +519,10 @@ export async function listHasPortal(db: Executor, caller: Caller, q: HasPortalQu
     q.filterOfficeId ? eq(listings.officeId, q.filterOfficeId) : undefined,
     q.filterEmployeeId ? eq(listings.employeeId, q.filterEmployeeId) : undefined,
   );
-  const { rows, cursor } = await pageOf(db, where, { column: listings.updatedAt, id: listings.listingId, direction: 'DESC' }, q);
+  const order: Order = { column: listings.updatedAt, id: listings.listingId, direction: 'DESC' };
+  const { rows, cursor } = await pageOf(db, where, order, q);
   const results = await toListings(db, caller, rows, new Set<ListingInclude>(['user', 'office', 'portalListing']));
-  return { ...(await countedPage(db, results, matching(db, where), q)), cursor };
+  return { ...(await countedPage(db, results, matching(db, where, q, order), q)), cursor };
 }
 
 /** The stored row, locked for the rest of the transaction, if the caller may see it. */
