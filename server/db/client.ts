@@ -206,8 +206,12 @@ function pgliteConnection(client: PGlite): pg.PoolConfig {
   return config as unknown as pg.PoolConfig;
 }
 
-/** A statement that cannot change data: a plain SELECT (a WITH may hold a write, so it counts as one) or an EXPLAIN. */
-const READ_ONLY = /^\s*(select|explain)\b/i;
+/**
+ * A statement that cannot change data: a plain SELECT, also in parentheses as
+ * a union's first part (a data-modifying WITH is allowed only at the top
+ * level, so a WITH counts as a write), or an EXPLAIN.
+ */
+const READ_ONLY = /^[\s(]*(select|explain)\b/i;
 
 /**
  * Counts the statements sent on the pool's connections that may change data,

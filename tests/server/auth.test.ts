@@ -248,6 +248,9 @@ describe('tokens end', () => {
     const isOnlyWriter = server.database.driver === 'pglite';
     expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
     expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
+    // A read is not a write, whatever its shape: a union of selects (an agent's masking counts) keeps it.
+    await server.database.db.execute(sql`(select 1 as n) union all (select 2 as n)`);
+    expect(await statementCount()).toBe(isOnlyWriter ? 0 : 1);
     // Any write, even one that changes nothing the session reads, and even straight to the database.
     const userId = await userIdOf('multi@demo.test');
     await server.database.db.update(users).set({ name: sql`${users.name}` }).where(eq(users.userId, userId));
