@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, exists, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import { contactLevel, contactViewer, visibleContact, type ContactViewer } from '../../domain/contact-visibility';
 import type {
   ListingSummary,
@@ -354,6 +354,23 @@ function tallyScope(caller: Caller): SQL | undefined {
 }
 
 /**
+ * One page of a screen's listing rows in one statement: the given columns of
+ * the listings `where` matches, with their office's and agent's names and the
+ * cursor of this order, from the window's offset or after its cursor.
+ */
+function rowsPage<Columns extends Record<string, PgColumn>>(db: Executor, columns: Columns, where: SQL | undefined, order: Order, w: Window) {
+  return db
+    .select({ ...columns, officeName: offices.officeName, nickName: users.nickName, ...cursorFields(order) })
+    .from(listings)
+    .innerJoin(users, eq(users.userId, listings.userId))
+    .innerJoin(offices, eq(offices.officeId, listings.officeId))
+    .where(and(where, seek(order, w.after)))
+    .orderBy(...orderBy(order))
+    .limit(w.limit)
+    .offset(w.after ? 0 : w.offset);
+}
+
+/**
  * Listings as their list rows (listingListItem: what LISTING_COLUMNS show and
  * what the row needs: its id, price frequency, type, office and agent), in
  * one statement with the same filters, scoping and order as listListings. A
@@ -364,8 +381,9 @@ function tallyScope(caller: Caller): SQL | undefined {
 async function selectRows(db: Executor, caller: Caller, q: ListingsQuery & Window): Promise<{ results: (ListingListItem & Pick<Listing, 'userId'>)[]; cursor?: Cursor }> {
   const order = listOrder(q.sort);
   const include = new Set(q.includeData ?? []);
-  const rows = await db
-    .select({
+  const rows = await rowsPage(
+    db,
+    {
       listingId: listings.listingId,
       listingCode: listings.listingCode,
       title: listings.title,
@@ -379,17 +397,11 @@ async function selectRows(db: Executor, caller: Caller, q: ListingsQuery & Windo
       userId: listings.userId,
       createdAt: listings.createdAt,
       updatedAt: listings.updatedAt,
-      officeName: offices.officeName,
-      nickName: users.nickName,
-      ...cursorFields(order),
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.userId, listings.userId))
-    .innerJoin(offices, eq(offices.officeId, listings.officeId))
-    .where(and(listFilters(caller, q), seek(order, q.after)))
-    .orderBy(...orderBy(order))
-    .limit(q.limit)
-    .offset(q.after ? 0 : q.offset);
+    },
+    listFilters(caller, q),
+    order,
+    q,
+  );
   const results = rows.map(
     (r): ListingListItem & Pick<Listing, 'userId'> => ({
       listingId: r.listingId,
@@ -469,8 +481,9 @@ export async function listNotWatermarked(
 export async function listNotWatermarkRows(db: Executor, q: Window & { search?: string }): Promise<ListPage<NotWatermarkListItem>> {
   const where = and(gt(listings.unflaggedPhotoCount, 0), searchListings(q.search));
   const order = NOT_WATERMARK_ORDER;
-  const rows = await db
-    .select({
+  const rows = await rowsPage(
+    db,
+    {
       listingId: listings.listingId,
       listingCode: listings.listingCode,
       title: listings.title,
@@ -479,17 +492,11 @@ export async function listNotWatermarkRows(db: Executor, q: Window & { search?: 
       createdAt: listings.createdAt,
       photos: listings.photos,
       unflaggedPhotoCount: listings.unflaggedPhotoCount,
-      officeName: offices.officeName,
-      nickName: users.nickName,
-      ...cursorFields(order),
-    })
-    .from(listings)
-    .innerJoin(users, eq(users.userId, listings.userId))
-    .innerJoin(offices, eq(offices.officeId, listings.officeId))
-    .where(and(where, seek(order, q.after)))
-    .orderBy(...orderBy(order))
-    .limit(q.limit)
-    .offset(q.after ? 0 : q.offset);
+    },
+    where,
+    order,
+    q,
+  );
   const results = rows.map(
     (r): NotWatermarkListItem => ({
       listingId: r.listingId,
