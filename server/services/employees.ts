@@ -42,11 +42,15 @@ const SORTABLE = {
 } as const;
 
 function orderBy(sort: string | undefined) {
-  if (!sort) return [desc(employees.createdAt), asc(employees.employeeId)];
+  // The tie-breaker runs the same way as the sort, so an index on (column,
+  // employee_id) read forwards or backwards gives the whole order: a mixed
+  // direction left the planner a choice between an incremental sort and
+  // sorting the whole table, which it made differently run to run.
+  if (!sort) return [desc(employees.createdAt), desc(employees.employeeId)];
   const [field = '', direction = 'ASC'] = sort.split(':');
   const column = SORTABLE[field as keyof typeof SORTABLE];
   if (!column) throw fieldError('sort', `Sort field must be one of ${Object.keys(SORTABLE).join(', ')}.`);
-  return [direction.toUpperCase() === 'DESC' ? desc(column) : asc(column), asc(employees.employeeId)];
+  return direction.toUpperCase() === 'DESC' ? [desc(column), desc(employees.employeeId)] : [asc(column), asc(employees.employeeId)];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
