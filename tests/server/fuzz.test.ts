@@ -23,7 +23,7 @@ import { ERROR_CODES } from '../../domain/messages';
 import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { createSession } from '../../server/services/sessions';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   baseArb,
   brokenParamValueArb,
@@ -44,7 +44,6 @@ import { PARTS, discoverRoutes, injectOptions, isZod, takesInput, type RouteUnde
 import {
   accountAllowedBy,
   bearer,
-  changeStampOf,
   fingerprintChanges,
   fingerprintOf,
   listTables,
@@ -52,6 +51,7 @@ import {
   startTestServer,
   type Fingerprint,
   type TestServer,
+  watchWrites,
 } from './support';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_604);
@@ -68,6 +68,7 @@ let server: TestServer;
 let tables: string[];
 let baseline: Fingerprint;
 let baselineStamp = '';
+let writes: Awaited<ReturnType<typeof watchWrites>>;
 const tokens = new Map<string, string>();
 /** Private addresses each caller may not be shown (issue 11), by account ('' for no token). */
 const hiddenFor = new Map<string, Set<string>>();
@@ -86,7 +87,8 @@ beforeAll(async () => {
     hiddenFor.set(email, hiddenFrom(await viewerOf(server.database.db, row!.userId), addresses));
   }
   baseline = await fingerprintOf(server.database, tables);
-  baselineStamp = await changeStampOf(server.database, tables);
+  writes = await watchWrites(server.database, tables);
+  baselineStamp = await writes.stamp();
 });
 afterAll(async () => {
   await server?.close();
@@ -94,8 +96,8 @@ afterAll(async () => {
 
 /** What changed in the database since the last look (and move the baseline). */
 async function databaseChanges(): Promise<string[]> {
-  // Most answers wrote nothing: the stamp says so at a third of the full fingerprint's cost.
-  const stamp = await changeStampOf(server.database, tables);
+  // Most answers wrote nothing: the write counter says so in one read.
+  const stamp = await writes.stamp();
   if (stamp === baselineStamp) return [];
   const now = await fingerprintOf(server.database, tables);
   const changes = fingerprintChanges(baseline, now);
@@ -335,6 +337,31 @@ function oversizeCase(route: RouteUnderTest): RawCase {
 
 // ---------------------------------------------------------------------------
 
+describe('the oracle that says the database was left as it was', () => {
+  it('sees a row updated, deleted and put back, and nothing where nothing was written', async () => {
+    const { db } = server.database;
+    const rows = async (q: SQL) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [{ n: userCount } = { n: 0 }] = (await rows(sql`select count(*)::int as n from users`)) as { n: number }[];
+    const [{ n: sessionCount } = { n: 0 }] = (await rows(sql`select count(*)::int as n from sessions`)) as { n: number }[];
+    expect(await databaseChanges()).toEqual([]);
+
+    await db.execute(sql`update users set name = name || ' (fuzz)' where email = 'admin@demo.test'`);
+    expect(await databaseChanges()).toEqual([`"public"."users": ${userCount} rows → ${userCount} rows (contents changed)`]);
+    await db.execute(sql`update users set name = replace(name, ' (fuzz)', '') where email = 'admin@demo.test'`);
+    expect(await databaseChanges()).toEqual([`"public"."users": ${userCount} rows → ${userCount} rows (contents changed)`]);
+
+    await db.execute(sql`create temporary table fuzz_saved as select * from sessions order by created_at limit 1`);
+    await db.execute(sql`delete from sessions where session_id in (select session_id from fuzz_saved)`);
+    expect(await databaseChanges()).toEqual([`"public"."sessions": ${sessionCount} rows → ${sessionCount - 1} rows`]);
+    await db.execute(sql`insert into sessions select * from fuzz_saved`);
+    await db.execute(sql`drop table fuzz_saved`);
+    expect(await databaseChanges()).toEqual([`"public"."sessions": ${sessionCount - 1} rows → ${sessionCount} rows`]);
+    // Written and put back as it was: the counter moved, the contents did not.
+    await db.execute(sql`update users set name = name where email = 'admin@demo.test'`);
+    expect(await databaseChanges()).toEqual([]);
+  });
+});
+
 describe('every route that takes input declares a zod schema for it', () => {
   it('finds the routes on the app itself', () => {
     expect(ROUTES.length).toBeGreaterThan(0);
@@ -400,7 +427,7 @@ describe('every route that takes input declares a zod schema for it', () => {
     }
     await probe.close();
     baseline = await fingerprintOf(server.database, tables);
-    baselineStamp = await changeStampOf(server.database, tables);
+    baselineStamp = await writes.stamp();
     const unschematized = ROUTES.flatMap((r) => [
       ...(reads.has(`${r.key} body`) && !r.schemas.body ? [`${r.key} reads the body without a body schema`] : []),
       ...(reads.has(`${r.key} query`) && !r.schemas.query ? [`${r.key} reads the query without a querystring schema`] : []),

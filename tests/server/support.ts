@@ -225,19 +225,32 @@ export async function fingerprintOf(database: Database, tables: readonly string[
 }
 
 /**
- * A cheap stamp that moves whenever a table's committed rows do: per table its
- * row count and the newest row version's transaction id (an insert or update
- * writes a newer one, a delete lowers the count). Equal stamps mean nothing
- * changed; a stamp that moved may still hold the same contents (a row
- * rewritten with its own values), which fingerprintOf tells.
+ * A write counter for the given tables: every row inserted, updated or
+ * deleted and every truncate bumps one sequence (a row trigger per table;
+ * sequences move outside transactions and take no locks). `stamp()` is one
+ * read of it: equal stamps mean no row was written anywhere; a stamp that
+ * moved may still hold the same contents (a write rolled back, a row rewritten
+ * with its own values), which fingerprintOf tells. It replaced a stamp that
+ * counted every table's rows after each fuzz answer: 6 ms a look, 135 of the
+ * fuzz file's 169 s on PGlite.
  */
-export async function changeStampOf(database: Database, tables: readonly string[]): Promise<string> {
-  const parts = tables.map((t, i) => `select ${i} as i, count(*)::int || ':' || coalesce(max(x.xmin::text::bigint), 0) as f from ${t} x`);
-  const res = (await database.db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { i: number; f: string }[] };
-  return res.rows
-    .sort((a, b) => a.i - b.i)
-    .map((r) => r.f)
-    .join(',');
+export async function watchWrites(database: Database, tables: readonly string[]): Promise<{ stamp: () => Promise<string> }> {
+  const run = (text: string) => database.db.execute(sql.raw(text));
+  await run('create sequence if not exists test_writes');
+  // A fresh sequence's first nextval leaves last_value where it was (1): take it here, so every write moves it.
+  await run("select nextval('test_writes')");
+  await run(`create or replace function test_count_write() returns trigger language plpgsql as $$
+    begin perform nextval('test_writes'); return null; end $$`);
+  for (const table of tables) {
+    await run(`create or replace trigger test_count_row_write after insert or update or delete on ${table} for each row execute function test_count_write()`);
+    await run(`create or replace trigger test_count_truncate after truncate on ${table} for each statement execute function test_count_write()`);
+  }
+  return {
+    stamp: async () => {
+      const res = (await database.db.execute(sql.raw('select last_value::text as n from test_writes'))) as unknown as { rows: { n: string }[] };
+      return res.rows[0]!.n;
+    },
+  };
 }
 
 export async function databaseFingerprint(database: Database): Promise<Fingerprint> {
