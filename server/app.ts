@@ -12,6 +12,7 @@ import { DEFAULT_SHARED_LINK_DAYS } from '../domain/masking';
 import { ERROR_CODES } from '../domain/messages';
 import type { Services } from './context';
 import type { Database } from './db/client';
+import { closeQuietConnectionsOnClose } from './http/quiet-close';
 import { errorHandler } from './http/errors';
 import { authorizeHook, isApiPath } from './http/authorize';
 import { MAX_PARAM_LENGTH, frameworkErrors } from './http/framework-errors';
@@ -254,6 +255,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       jobWorker = startJobWorker({ db: services.db, handlers: jobHandlers(services), now, pollMs: options.jobPollMs, log: (m) => app.log.error(m) });
     }
   });
+  closeQuietConnectionsOnClose(app);
   app.addHook('onClose', async () => {
     await jobWorker?.stop();
     await services.push.stop();

@@ -5,12 +5,14 @@
  * bytes of a complete upload, cacheable, not sniffable).
  */
 import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadedFile } from '../../domain/entities/file';
 import { ERROR_CODES, MESSAGES } from '../../domain/messages';
 import { fileChunks, files, listings, users } from '../../server/db/schema';
 import { encodePng } from '../../server/db/seed/demo-listings';
+import { storeFile } from '../../server/services/files';
 import { bearer, countRows, errorOf, payloadOf, signIn, startTestServer, type App, type TestServer } from './support';
 import { blobOf, formBody, imageEntries, postForm, type FormEntry } from './upload-form';
 
@@ -325,5 +327,33 @@ describe('GET /files/:fileKey', () => {
     const missing = errorOf(await server.app.inject({ method: 'GET', url: '/api/files/AAAAAAAAAAAAAAAAAAAAAA' }), 404, ERROR_CODES.notFound);
     expect(missing.message).toBe(MESSAGES.fileNotFound);
     errorOf(await server.app.inject({ method: 'GET', url: '/api/files/short' }), 400);
+  });
+});
+
+describe('closing the server while a file is being served', () => {
+  it('lets the file finish, then closes without waiting out its keep-alive connection or one opened and never used', async () => {
+    const other = await startTestServer();
+    let unused: Socket | undefined;
+    try {
+      const bytes = pngOfSize(10 * MB);
+      const fileKey = await storeFile(other.database.db, { contentType: 'image/png', fileName: 'big.png', data: bytes });
+      const baseUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      // A connection opened ahead of a request that never comes, as a browser's preconnect.
+      const { port } = new URL(baseUrl);
+      unused = await new Promise<Socket>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket)).on('error', reject);
+      });
+      // The answer's headers are in, its bytes still going out: then the server is told to close.
+      const res = await fetch(`${baseUrl}/api/files/${fileKey}`);
+      const closing = other.app.close().then(() => 'closed');
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+      // Before, the close waited for the keep-alive timeout (72 s) of the file's connection, and the header timeout of the unused one.
+      const halfTheKeepAlive = new Promise((resolve) => setTimeout(() => resolve('still open after half the keep-alive timeout'), other.app.server.keepAliveTimeout / 2).unref());
+      expect(await Promise.race([closing, halfTheKeepAlive])).toBe('closed');
+    } finally {
+      unused?.destroy();
+      other.app.server.closeAllConnections();
+      await other.close();
+    }
   });
 });
