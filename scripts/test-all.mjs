@@ -1,15 +1,13 @@
 /**
- * `npm test`: every suite — typecheck, lint, the unit suites (domain,
+ * `npm test`: every suite in order — typecheck, lint, the unit suites (domain,
  * machines, views, server on PGlite), the server suite again on a throwaway
  * PostgreSQL cluster (scripts/pg.sh; with it run the PostgreSQL-only files:
  * two server processes on one database, the plans check, postgres.test.ts),
- * and the browser tests. The browser tests (one worker that mostly waits for a
- * page, the longest suite) run beside all the others from the start; the
- * others run in stages, stopping at the first stage that fails (the browser
- * tests are then stopped too). Steps of one stage run side by side: typecheck
- * beside lint. The first step of a stage prints as it goes; the output of
- * the others, and the browser tests', is kept and printed when they end.
- * Where the
+ * then the browser tests — stopping at the first stage that fails. Steps of one
+ * stage run side by side, because each leaves part of the machine idle:
+ * typecheck beside lint, and the browser tests (one worker that mostly waits for
+ * a page) beside the PostgreSQL leg; the first step of a stage prints as it
+ * goes, the others' output is kept and printed when they end. Where the
  * PostgreSQL server binaries are missing, that step says so in a banner that
  * cannot be missed and names what did not run; CI installs them, so a
  * developer's run and CI's run test the same things. Prints each step's time and ends with one line `N passed, N failed`
@@ -70,14 +68,8 @@ const STAGES = [
   // core idled through the longest stage. Its files run on every core; the
   // main process mostly waits on them.
   [vitest('unit', ['domain', 'machines', 'views', 'server'], [`--maxWorkers=${Math.max(2, availableParallelism())}`])],
-  [{ ...vitest('postgres', ['server']), name: 'postgres', database: 'postgres' }],
+  [vitest('e2e', ['e2e']), { ...vitest('postgres', ['server']), name: 'postgres', database: 'postgres' }],
 ];
-/**
- * Beside every stage: the browser tests wait on a page most of the time, so
- * they leave a core's worth of room. Run after the others (as until
- * 2026-11-29) they were alone on the machine for their last 400 s.
- */
-const BESIDE = vitest('e2e', ['e2e']);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 const banner = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
@@ -92,17 +84,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs a node script; its output goes to the terminal, or to `logFile` when given. */
-function run([script, ...args], env = {}, logFile, onStart) {
+function run([script, ...args], env = {}, logFile) {
   return new Promise((done) => {
     const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
-      // A step that may be stopped gets a process group of its own, so its server and browser stop with it.
-      detached: !!onStart,
       stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...(logFile && { FORCE_COLOR: '1' }), ...env },
     });
     children.add(child);
-    onStart?.(child);
     let log;
     if (logFile) {
       log = createWriteStream(logFile);
@@ -161,8 +150,8 @@ const failedSteps = [];
 const failedTests = [];
 
 /** One step: its exit code, after starting (and stopping) its database if it needs one. */
-async function runStep(step, logFile, onStart) {
-  if (step.database !== 'postgres') return run(step.command, {}, logFile, onStart);
+async function runStep(step, logFile) {
+  if (step.database !== 'postgres') return run(step.command, {}, logFile);
   const pg = startPostgres();
   if (pg.problem) {
     LOUD([
@@ -181,51 +170,6 @@ async function runStep(step, logFile, onStart) {
   }
 }
 
-/** A finished step: print its kept output (if any), its time and counts. */
-function record({ step, code, ms, logFile }, beside) {
-  if (logFile) {
-    banner(`${title(step)} (ran beside ${beside})`);
-    try {
-      process.stdout.write(readFileSync(logFile));
-    } catch {
-      // nothing was written
-    }
-  }
-  if (code === 'no-postgres') {
-    timings.push(`  ! ${'postgres'.padEnd(10)} ${'-'.padStart(8)} — not run: no PostgreSQL binaries`);
-    return;
-  }
-  if (code === 'stopped') {
-    timings.push(`  - ${step.name.padEnd(10)} ${seconds(ms).padStart(8)} — stopped: an earlier stage failed`);
-    return;
-  }
-  const c = step.report ? counts(step.report) : null;
-  if (c) {
-    passed += c.passed;
-    failed += c.failed;
-  }
-  const ok = code === 0;
-  if (!ok && (!c || c.failed === 0)) failed += 1;
-  const tally = c ? ` — ${c.passed} passed, ${c.failed} failed` : '';
-  timings.push(`  ${ok ? '✓' : '✗'} ${step.name.padEnd(10)} ${seconds(ms).padStart(8)}${tally}`);
-  console.log(`\n${ok ? '✓' : '✗'} ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}${tally}`);
-  if (!ok) {
-    failedSteps.push(step.name);
-    if (step.report) failedTests.push(...failures(step.report).map((f) => ({ ...f, step: step.name })));
-  }
-}
-
-console.log(`(${title(BESIDE)} runs beside every stage from the start: its output follows when done)`);
-let besideChild;
-let isBesideStopped = false;
-const besideStarted = Date.now();
-const beside = runStep(BESIDE, join(reportDir, `${BESIDE.name}.log`), (child) => (besideChild = child)).then((code) => ({
-  step: BESIDE,
-  code: isBesideStopped ? 'stopped' : code,
-  ms: Date.now() - besideStarted,
-  logFile: join(reportDir, `${BESIDE.name}.log`),
-}));
-
 let stagesRun = 0;
 for (const stage of STAGES) {
   stagesRun += 1;
@@ -240,20 +184,36 @@ for (const stage of STAGES) {
       return { step, code, ms: Date.now() - t0, logFile };
     }),
   );
-  for (const outcome of outcomes) record(outcome, title(live));
+  for (const { step, code, ms, logFile } of outcomes) {
+    if (logFile) {
+      banner(`${title(step)} (ran beside ${title(live)})`);
+      try {
+        process.stdout.write(readFileSync(logFile));
+      } catch {
+        // nothing was written
+      }
+    }
+    if (code === 'no-postgres') {
+      timings.push(`  ! ${'postgres'.padEnd(10)} ${'-'.padStart(8)} — not run: no PostgreSQL binaries`);
+      continue;
+    }
+    const c = step.report ? counts(step.report) : null;
+    if (c) {
+      passed += c.passed;
+      failed += c.failed;
+    }
+    const ok = code === 0;
+    if (!ok && (!c || c.failed === 0)) failed += 1;
+    const tally = c ? ` — ${c.passed} passed, ${c.failed} failed` : '';
+    timings.push(`  ${ok ? '✓' : '✗'} ${step.name.padEnd(10)} ${seconds(ms).padStart(8)}${tally}`);
+    console.log(`\n${ok ? '✓' : '✗'} ${step.name} ${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds(ms)}${tally}`);
+    if (!ok) {
+      failedSteps.push(step.name);
+      if (step.report) failedTests.push(...failures(step.report).map((f) => ({ ...f, step: step.name })));
+    }
+  }
   if (failedSteps.length) break;
 }
-if (failedSteps.length && besideChild && besideChild.exitCode === null) {
-  isBesideStopped = true;
-  try {
-    process.kill(-besideChild.pid, 'SIGTERM');
-  } catch {
-    besideChild.kill('SIGTERM');
-  }
-} else if (!failedSteps.length) {
-  banner(`waiting for ${title(BESIDE)}`);
-}
-record(await beside, 'the other suites');
 
 rmSync(reportDir, { recursive: true, force: true });
 if (failedTests.length) {
