@@ -62,14 +62,16 @@ function blockingViolations(page: Page, exclude: readonly string[] = []): Promis
 
 /**
  * Run axe on the page once it has settled (nothing loading, no animation
- * running); fail on any serious or critical violation, listing them. Options: `exclude` CSS selectors to leave out (say why at the call).
+ * running); fail on any serious or critical violation that is still there in the confirming looks, listing them. Options: `exclude` CSS selectors to leave out (say why at the call).
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // axe waits on timers: on a paused fake clock it would never finish.
   if (hasFakeClock(page)) await page.clock.resume();
-  // The page as it stays, not a frame of it: a toast fading in blends its colours with the page.
+  // The page as it stays, not a frame of it: a toast fading in blends its colours with the page,
+  // and one can start fading out while axe reads (a sign-in toast's life ending mid-scan:
+  // people.test.ts on CI, 2026-11-29), so a finding must also survive the confirming looks.
   await settle(page);
-  const blocking = await blockingViolations(page, options.exclude);
+  const blocking = await confirmedViolations(page, options.exclude);
   if (blocking.length > 0) {
     throw new Error(`axe found ${blocking.length} serious or critical violation(s) on ${page.url()}:\n${describeViolations(blocking)}`);
   }
@@ -92,12 +94,12 @@ const CONFIRMING_LOOKS = 2;
  * scan, the next one during the next: blog.test.ts, 2026-11-29); a violation
  * of the page itself is in every look.
  */
-async function confirmedViolations(page: Page): Promise<AxeViolation[]> {
-  let found = await blockingViolations(page);
+async function confirmedViolations(page: Page, exclude: readonly string[] = []): Promise<AxeViolation[]> {
+  let found = await blockingViolations(page, exclude);
   for (let look = 0; look < CONFIRMING_LOOKS && found.length > 0; look++) {
     await settle(page);
     const seen = new Set(found.flatMap((v) => v.nodes.map((n) => nodeKey(v, n))));
-    found = (await blockingViolations(page))
+    found = (await blockingViolations(page, exclude))
       .map((v) => ({ ...v, nodes: v.nodes.filter((n) => seen.has(nodeKey(v, n))) }))
       .filter((v) => v.nodes.length > 0);
   }
