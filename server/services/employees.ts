@@ -4,18 +4,17 @@
  * offices they work in. Of each record's contact, only what
  * domain/contact-visibility.ts lets this caller see.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { contactLevel, contactViewer, visibleContact } from '../../domain/contact-visibility';
 import type { Employee, EmployeesQuery, Birthday } from '../../domain/entities/employee';
 import { CALLER_USER_ID } from '../../domain/session';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Db } from '../db/client';
 import { birthMonthDay, employees, groupMembers, offices, users } from '../db/schema';
-import { fieldError } from '../errors';
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
 import { toEmployee } from './employee-record';
-import { countedPage, page, type Window } from './lists';
+import { countedPage, orderBy, page, sortOrder, type Window } from './lists';
 
 export { toEmployee };
 
@@ -41,17 +40,11 @@ const SORTABLE = {
   role: employees.role,
 } as const;
 
-function orderBy(sort: string | undefined) {
-  // The tie-breaker runs the same way as the sort, so an index on (column,
-  // employee_id) read forwards or backwards gives the whole order: a mixed
-  // direction left the planner a choice between an incremental sort and
-  // sorting the whole table, which it made differently run to run.
-  if (!sort) return [desc(employees.createdAt), desc(employees.employeeId)];
-  const [field = '', direction = 'ASC'] = sort.split(':');
-  const column = SORTABLE[field as keyof typeof SORTABLE];
-  if (!column) throw fieldError('sort', `Sort field must be one of ${Object.keys(SORTABLE).join(', ')}.`);
-  return direction.toUpperCase() === 'DESC' ? [desc(column), desc(employees.employeeId)] : [asc(column), asc(employees.employeeId)];
-}
+// The tie-breaker runs the same way as the sort (sortOrder), so an index on
+// (column, employee_id) read forwards or backwards gives the whole order: a
+// mixed direction left the planner a choice between an incremental sort and
+// sorting the whole table, which it made differently run to run.
+const listOrder = (sort: string | undefined) => orderBy(sortOrder(sort, SORTABLE, employees.employeeId, 'createdAt:DESC'));
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
@@ -86,7 +79,7 @@ function filters(caller: Caller, q: EmployeesQuery): SQL | undefined {
 
 export async function listEmployees(db: Db, caller: Caller, q: EmployeesQuery & Window): Promise<ListPayload<Employee>> {
   const where = filters(caller, q);
-  const order = orderBy(q.sort);
+  const order = listOrder(q.sort);
   const include = new Set(q.includeData ?? []);
 
   // Only the user's and office's columns a row shows (not whole rows: a user's is wide).

@@ -4,7 +4,7 @@
  * one with its leader and first members, renaming it or naming another
  * leader. Scoped by the team policy: another office's team is not found.
  */
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { ListPayload } from '../../domain/entities/common';
 import type { CreateGroupBody, GroupDetail, GroupListItem, GroupsQuery, PatchGroupBody, TeamPerson } from '../../domain/entities/team';
 import { GROUP_FORM_LABELS } from '../../domain/entities/team';
@@ -16,17 +16,13 @@ import { officeAgents } from './agents';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { activeMembersOf } from './group-members';
-import { countedPage, type Window } from './lists';
+import { countedPage, orderBy, sortOrder, type Window } from './lists';
 import { escapeLike, officeScope, scopedGroup } from './team-scope';
 import { newId } from './tokens';
 
 const SORTABLE = { createdAt: groups.createdAt, groupName: groups.groupName } as const;
 
-function orderOf(sort: string | undefined) {
-  const [field, direction] = (sort ?? 'createdAt:DESC').split(':') as [keyof typeof SORTABLE, string];
-  const dir = direction.toUpperCase() === 'ASC' ? asc : desc;
-  return [dir(SORTABLE[field]), dir(groups.groupId)];
-}
+const orderOf = (sort: string | undefined) => orderBy(sortOrder(sort, SORTABLE, groups.groupId, 'createdAt:DESC'));
 
 function selectGroups(db: Executor) {
   return db

@@ -22,6 +22,7 @@ import type {
   ListingsQuery,
   UpdateListingBody,
 } from '../../domain/entities/listing';
+import { DEFAULT_LISTING_SORT } from '../../domain/entities/listing';
 import { agentEmployeeIds, canEditListing, listingAgentChoice, listingScope as policyListingScope, NOT_YOUR_LISTING, NOT_YOUR_OFFICE_AGENT } from '../../domain/listing-policy';
 import type { DataMaskingListItem, ListingListItem, NotWatermarkListItem } from '../../domain/lists/listings';
 import { listingActor, listingMoveRefusal } from '../../domain/listing';
@@ -50,7 +51,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage, countOrder, cursorFields, cursorOf, inOrderOf, orderBy, seek, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { countedPage, countOrder, cursorFields, cursorOf, inOrderOf, orderBy, seek, sortOrder, type Cursor, type ListPage, type Order, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
@@ -91,12 +92,8 @@ const SORTABLE = {
   shareCount: listings.shareCount,
 } as const;
 
-function listOrder(sort: string): Order {
-  const [field = 'updatedAt', direction = 'DESC'] = sort.split(':');
-  const column = SORTABLE[field as keyof typeof SORTABLE] ?? listings.updatedAt;
-  // The tie-breaker runs the same way, so an index on (column, listingId) serves the whole order.
-  return { column, id: listings.listingId, direction: direction === 'ASC' ? 'ASC' : 'DESC' };
-}
+// The tie-breaker runs the same way (sortOrder), so an index on (column, listingId) serves the whole order.
+const listOrder = (sort: string): Order => sortOrder(sort, SORTABLE, listings.listingId, DEFAULT_LISTING_SORT);
 
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 

@@ -2,6 +2,7 @@ import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizz
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListPayload } from '../../domain/entities/common';
 import type { Executor } from '../db/client';
+import { fieldError } from '../errors';
 import type { Cursor, Window } from '../list-window';
 
 // The services read their pages by these; they live apart so server/http can name them too.
@@ -32,6 +33,19 @@ export interface Order {
 }
 
 export const orderBy = (o: Order): SQL[] => (o.direction === 'ASC' ? [asc(o.column), asc(o.id)] : [desc(o.column), desc(o.id)]);
+
+/**
+ * A list's `sort` parameter ('field:ASC' or 'field:DESC', any case; absent:
+ * `fallback`) as an Order over the list's sortable columns, its id breaking
+ * ties the same way. The route's query schema names the fields where it can;
+ * a field outside `sortable` is refused at `sort` (400), never ignored.
+ */
+export function sortOrder(sort: string | undefined, sortable: Readonly<Record<string, AnyColumn>>, id: AnyColumn, fallback: string): Order {
+  const [field = '', direction = 'ASC'] = (sort ?? fallback).split(':');
+  const column = Object.hasOwn(sortable, field) ? sortable[field] : undefined;
+  if (!column) throw fieldError('sort', `Sort field must be one of ${Object.keys(sortable).join(', ')}.`);
+  return { column, id, direction: direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
+}
 
 /**
  * The order a list's count reads its matches in, for a table whose rows lie

@@ -5,7 +5,7 @@
  * reject) that tells the office's owners. Who may do what is
  * domain/office-policy.ts; an office outside the caller's scope is not found.
  */
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListPayload } from '../../domain/entities/common';
 import type {
@@ -33,7 +33,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { escapeLike } from './listings';
-import { countedPage, type Window } from './lists';
+import { countedPage, orderBy, sortOrder, type Window } from './lists';
 import { insertNotification } from './push';
 import { newId } from './tokens';
 
@@ -45,11 +45,7 @@ function scopeOf(caller: Caller): SQL | undefined {
 
 const SORTABLE = { officeName: offices.officeName, createdAt: offices.createdAt } as const;
 
-function orderOf(sort: string | undefined) {
-  const [field, direction] = (sort ?? 'officeName:ASC').split(':') as [keyof typeof SORTABLE, string];
-  const dir = direction === 'DESC' ? desc : asc;
-  return [dir(SORTABLE[field]), dir(offices.officeId)];
-}
+const orderOf = (sort: string | undefined) => orderBy(sortOrder(sort, SORTABLE, offices.officeId, 'officeName:ASC'));
 
 const listColumns = {
   officeId: offices.officeId,

@@ -28,7 +28,7 @@ import { conflict, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { toEmployee } from './employee-record';
-import { countedPage, type Window } from './lists';
+import { countedPage, orderBy, sortOrder, type Window } from './lists';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { newId } from './tokens';
@@ -59,11 +59,9 @@ function recordFilter(q: UsersQuery): SQL | undefined {
   return exists(sql`(select 1 from ${employees} where ${employees.userId} = ${users.userId} and ${and(...conditions)})`);
 }
 
-function orderOf(sort: string | undefined): SQL[] {
-  const [field = 'createdAt', direction = 'DESC'] = (sort ?? 'createdAt:DESC').split(':');
-  const column = field === 'name' ? users.name : users.createdAt;
-  return direction === 'ASC' ? [asc(column), asc(users.userId)] : [desc(column), desc(users.userId)];
-}
+const SORTABLE = { createdAt: users.createdAt, name: users.name } as const;
+
+const orderOf = (sort: string | undefined): SQL[] => orderBy(sortOrder(sort, SORTABLE, users.userId, 'createdAt:DESC'));
 
 /** Each user's current records (ended ones left out), with their office names. */
 async function recordsOf(db: Executor, userIds: readonly string[]) {

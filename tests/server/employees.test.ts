@@ -199,6 +199,7 @@ describe('filters, includeData and pages', () => {
     [{ includeData: 'passwordHash' }, 'includeData'],
     [{ limit: 0 }, 'limit'],
     [{ sort: 'passwordHash:ASC' }, 'sort'],
+    [{ sort: 'constructor:ASC' }, 'sort'],
     [{ sort: 'name' }, 'sort'],
     [{ filterEverything: 'yes' }, 'filterEverything'],
     [{ includeNullOffice: 'maybe' }, 'includeNullOffice'],
