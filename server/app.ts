@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_SHARED_LINK_DAYS } from '../domain/masking';
 import { ERROR_CODES } from '../domain/messages';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { closeQuietConnectionsOnClose } from './http/quiet-close';
+import { securityHeaders } from './http/security-headers';
 import { errorHandler } from './http/errors';
 import { authorizeHook, isApiPath } from './http/authorize';
 import { MAX_PARAM_LENGTH, frameworkErrors } from './http/framework-errors';
@@ -174,7 +174,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // JSON only: a text/plain body is refused with 415 rather than handed to a handler as a string.
   app.removeContentTypeParser('text/plain');
 
-  app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,

@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { seed } from '../../server/db/seed/demo';
+import { seed, seedIfEmpty } from '../../server/db/seed/demo';
 import { countSettings } from '../../server/services/lists';
 import { refreshStatistics } from '../../server/db/statistics';
 
@@ -71,9 +71,14 @@ const url = process.env.DATABASE_URL;
 const dataDir = values['data-dir'];
 const database = await openDatabase(url ? { url } : dataDir ? { dataDir } : { memory: true });
 await database.migrate();
-if (!dataDir) await seed(database.db, new Date());
-// A PGlite folder as the server would run it: the server analyzes every table once it starts (server/db/statistics.ts).
-else await refreshStatistics(database.db);
+// In memory: the demo data. A PGlite folder or a PostgreSQL database is taken as it is (the demo data
+// seeded only if it is empty; `npm run seed:scale` may have filled it), analyzed as the server does when it
+// starts (server/db/statistics.ts).
+if (!dataDir && !url) await seed(database.db, new Date());
+else {
+  await seedIfEmpty(database.db);
+  await refreshStatistics(database.db);
+}
 const app = buildApp({ db: database });
 await app.ready();
 const tokens = new Map<string, string>();
