@@ -106,14 +106,14 @@ const valueAt = (data, dotted) => dotted.split('.').reduce((v, key) => (v == nul
  * With `in` and `where`, the vars are read from the first element of the
  * array at `in` that has every path of `where` (e.g. a listing with photos);
  * `resolve` may be a list of such reads, each giving some of the vars.
+ * `get(path)` asks the server as the row's account: `{ status, body }`.
  */
-async function resolvePath(baseUrl, row, headers) {
+export async function resolvePath(row, get) {
   if (!row.resolve) return row.path;
   const vars = {};
   for (const read of [row.resolve].flat()) {
-    const res = await fetch(`${baseUrl}${read.path}`, { headers });
-    if (res.status !== 200) throw new Error(`${row.name}: resolving ${read.path} → ${res.status}`);
-    const answer = await res.json();
+    const { status, body: answer } = await get(read.path);
+    if (status !== 200) throw new Error(`${row.name}: resolving ${read.path} → ${status}`);
     const conditions = [read.where ?? []].flat();
     const data = read.in ? (valueAt(answer, read.in) ?? []).find((item) => conditions.every((path) => !!valueAt(item, path))) : answer;
     if (data === undefined) throw new Error(`${row.name}: ${read.path} has no element of ${read.in} with ${conditions.join(' and ')}`);
@@ -185,7 +185,11 @@ export async function runApi({ baseUrl, unauditedBaseUrl, target, endpoints, con
   const prepared = [];
   for (const listed of rows) {
     const headers = await headersOf(listed);
-    const row = { ...listed, path: await resolvePath(baseUrl, listed, headers) };
+    const get = async (path) => {
+      const res = await fetch(`${baseUrl}${path}`, { headers });
+      return { status: res.status, body: res.status === 200 ? await res.json() : undefined };
+    };
+    const row = { ...listed, path: await resolvePath(listed, get) };
     const shape = await probe(baseUrl, row, headers);
     prepared.push({ row, headers, shape });
     if (warmup > 0) await cannon({ url: `${baseUrl}${row.path}`, method: row.method, headers, connections: connections[0], duration: warmup });
