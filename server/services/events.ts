@@ -7,7 +7,7 @@
  * through the jobs queue, in batches, so a network of thousands of agents is
  * told once whatever the number of instances (domain/event.ts has the rules).
  */
-import { and, asc, desc, eq, getTableColumns, gt, ilike, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, inArray, lt, gte, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   cancelRefusal,
@@ -27,6 +27,7 @@ import {
 } from '../../domain/event';
 import { DEFAULT_ZONE } from '../../domain/format';
 import type { Db, Executor, Tx } from '../db/client';
+import { PLANNED_PER_CALL } from '../db/planned-per-call';
 import { employees, eventRegistrations, events, notifications, offices, users } from '../db/schema';
 import { conflict, fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
@@ -36,7 +37,7 @@ import { existingFileKeys, fileUrl } from './files';
 import { cleanHtml } from './html';
 import { enqueueJob, type JobHandler } from './jobs';
 import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, orderBy, sortOrder, type ListPage, type Window } from './lists';
 import { NOTIFICATION_CHANNEL } from './push';
 import { newId } from './tokens';
 
@@ -145,8 +146,12 @@ async function toItems(db: Executor, rows: (ListRow & { body?: string })[], call
 
 export async function listEvents(db: Executor, caller: Caller, q: EventsQuery & Window, now: Date): Promise<ListPage<EventItem>> {
   const search = q.search?.trim();
+  const readable = readableBy(caller);
   const where = and(
-    readableBy(caller),
+    // An audience's keys are array overlaps whose matches only the call's own values tell: a generic
+    // plan, made for any caller, read an agent's page at scale factor 1 in 3.4 ms instead of 1.3.
+    readable ? PLANNED_PER_CALL : undefined,
+    readable,
     statusCondition(q.filterStatus, now),
     q.filterType ? eq(events.type, q.filterType) : undefined,
     // Events whose schedule overlaps the chosen days.
@@ -154,13 +159,11 @@ export async function listEvents(db: Executor, caller: Caller, q: EventsQuery & 
     q.filterStartAt ? gte(events.endAt, dayStart(q.filterStartAt)) : undefined,
     search ? ilike(events.title, `%${escapeLike(search)}%`) : undefined,
   );
-  const [field, order] = (q.sort ?? 'startAt:DESC').split(':') as [keyof typeof SORT_COLUMNS, 'ASC' | 'DESC'];
-  const column = SORT_COLUMNS[field];
   const rows = await db
     .select(LIST_COLUMNS)
     .from(events)
     .where(where)
-    .orderBy(...(order === 'ASC' ? [asc(column), asc(events.eventId)] : [desc(column), desc(events.eventId)]))
+    .orderBy(...orderBy(sortOrder(q.sort, SORT_COLUMNS, events.eventId, 'startAt:DESC')))
     .limit(q.limit)
     .offset(q.offset);
   return countedPage(db, await toItems(db, rows, caller, now, false), db.select({ one: sql`1` }).from(events).where(where), q);
