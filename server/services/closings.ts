@@ -38,7 +38,7 @@ import { BASIS, bpToPercent, percentToBp } from '../../domain/money';
 import { DEFAULT_ZONE, formatDate, formatPrice } from '../../domain/format';
 import { INVOICE_MESSAGES, INVOICE_OFFICE_ROLES } from '../../domain/invoice';
 import type { Db, Executor, Tx } from '../db/client';
-import { PLANNED_PER_CALL } from '../db/planned-per-call';
+import { plannedPerCallWhenLarge } from '../db/planned-per-call';
 import {
   agentBillings,
   closingAgents,
@@ -783,8 +783,8 @@ export function splitByWholeMonths(start: string, end: string): { whole: { first
  */
 export async function closingSummary(db: Executor, caller: Caller, q: ClosingSummaryQuery, now: Date): Promise<ClosingSummaryAnswer> {
   const { start, end } = summaryRange(q, now);
-  // Planned per call: whether to start from the scope's closings or from the date range depends on both.
-  const where = and(PLANNED_PER_CALL, closingScopeSql(caller), eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start), lte(closings.closingDate, end));
+  // Planned per call on a large table: whether to start from the scope's closings or from the date range depends on both.
+  const where = and(await plannedPerCallWhenLarge(db, closings), closingScopeSql(caller), eq(closings.status, 'ACTIVE'), gte(closings.closingDate, start), lte(closings.closingDate, end));
   let rows: ClosingSummaryRow[];
   if (q.groupBy === 'agent') {
     const found = await db

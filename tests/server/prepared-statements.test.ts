@@ -6,8 +6,9 @@
  * prepared are the ones this connection lists.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { PLANNED_PER_CALL } from '../../server/db/planned-per-call';
+import { PLANNED_PER_CALL, PLANNED_PER_CALL_FROM_ROWS, TABLE_ESTIMATE_TTL_MS, plannedPerCallWhenLarge } from '../../server/db/planned-per-call';
 import { offices } from '../../server/db/schema';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startTestServer, type TestServer } from './support';
 
@@ -68,5 +69,39 @@ describe('named prepared statements', () => {
     ).rows.map((row) => row.statement);
     expect(prepared).toContain(unmarked('x').toSQL().sql);
     expect(prepared).not.toContain(marked('x').toSQL().sql);
+  });
+
+  it('a list over a small table keeps its prepared plan where a large one would be planned per call (the office manager\'s employee page)', async () => {
+    const token = await signIn(server.app, 'manager_office@demo.test');
+    const employeePages = async () =>
+      (
+        (await server.database.db.execute(
+          sql`select statement from pg_prepared_statements where not from_sql and statement ilike '%from "employees"%order by%limit%'`,
+        )) as unknown as { rows: { statement: string }[] }
+      ).rows.length;
+    const before = await employeePages();
+    const res = await server.app.inject({ method: 'GET', url: '/api/employees?limit=25&sort=createdAt:DESC&includeData=user,office', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    // The demo data's few dozen people: the page ran as a named statement, its plan kept for the next call.
+    expect(await employeePages()).toBeGreaterThan(before);
+  });
+
+  it('a table is large for planning from the planner\'s estimate of its rows, read again once its estimate is old', async () => {
+    const { db } = server.database;
+    const probe = pgTable('planned_per_call_probe', { n: integer('n') });
+    await db.execute(sql`create table planned_per_call_probe (n integer)`);
+    try {
+      await db.execute(sql`insert into planned_per_call_probe select generate_series(1, 10)`);
+      await db.execute(sql`analyze planned_per_call_probe`);
+      const t0 = 1_000_000;
+      expect(await plannedPerCallWhenLarge(db, probe, t0)).toBeUndefined();
+      await db.execute(sql`insert into planned_per_call_probe select generate_series(1, ${PLANNED_PER_CALL_FROM_ROWS})`);
+      await db.execute(sql`analyze planned_per_call_probe`);
+      // Within the estimate's life the table is still taken as small; after it, as large.
+      expect(await plannedPerCallWhenLarge(db, probe, t0 + TABLE_ESTIMATE_TTL_MS - 1)).toBeUndefined();
+      expect(await plannedPerCallWhenLarge(db, probe, t0 + TABLE_ESTIMATE_TTL_MS)).toBe(PLANNED_PER_CALL);
+    } finally {
+      await db.execute(sql`drop table planned_per_call_probe`);
+    }
   });
 });
