@@ -13,11 +13,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pglitePoolConfig } from './pglite-connection';
 import { PLANNED_PER_CALL_MARK } from './planned-per-call';
 import * as schema from './schema';
 
@@ -152,16 +152,22 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   const client = new PGlite({ dataDir, extensions: { pg_trgm }, ...(!dataDir && template && { loadDataDir: template }) });
   await client.waitReady;
   // Every statement reaches PGlite through node-postgres on its one connection
-  // (PGlite's own adapter): the two engines share a driver, its type parsing,
-  // and its named prepared statements, which spare PGlite re-planning a
-  // statement it has run before (the listings page's join planned in 5.8 ms and
-  // ran in 2.9: docs/bench.md, "Where a list request's time goes").
+  // (server/db/pglite-connection.ts): the two engines share a driver, its type
+  // parsing, and its named prepared statements, which spare PGlite re-planning
+  // a statement it has run before (the listings page's join planned in 5.8 ms
+  // and ran in 2.9: docs/bench.md, "Where a list request's time goes").
   // Nothing else may talk to the PGlite instance while the pool holds it: two
   // protocol streams on one backend would interleave.
-  const pool = new pg.Pool({ ...pgliteConnection(client), max: 1, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ ...pglitePoolConfig(client), max: 1, idleTimeoutMillis: 0 });
   namePreparedStatements(pool);
   const writes = countWrites(pool);
-  const runOnPool = { exec: (text: string) => pool.query(text) };
+  // The backend sends a LISTEN's notifications on the pool's one connection, as a server would.
+  const callbacks = new Map<string, Set<Listener>>();
+  pool.on('connect', (connected) => {
+    connected.on('notification', ({ channel, payload }) => {
+      for (const callback of callbacks.get(channel) ?? []) queueMicrotask(() => callback(payload ?? ''));
+    });
+  });
   const log = statementLog();
   const db = drizzlePg({ client: pool, schema, logger: log.logger }) as unknown as Db;
   return {
@@ -169,10 +175,17 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     driver: 'pglite',
     watchStatements: log.watchStatements,
     async listen(channel, callback) {
-      // PGlite hands the notifications its backend sends to the callbacks; the LISTEN itself goes on the pool's connection.
-      const unsubscribe = await client.listen(channel, callback, runOnPool as never);
+      let set = callbacks.get(channel);
+      if (!set) {
+        callbacks.set(channel, (set = new Set()));
+        await pool.query(`LISTEN ${quoteIdent(channel)}`);
+      }
+      set.add(callback);
       return async () => {
-        if (!client.closed) await unsubscribe(runOnPool as never);
+        const current = callbacks.get(channel);
+        if (!current?.delete(callback) || current.size) return;
+        callbacks.delete(channel);
+        if (!client.closed) await pool.query(`UNLISTEN ${quoteIdent(channel)}`);
       };
     },
     async notify(channel, payload) {
@@ -192,18 +205,6 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
       unlock();
     },
   };
-}
-
-/**
- * PGlite's node-postgres connection, told only what PostgreSQL's Parse message
- * carries: node-postgres passes a query's `types` (Drizzle's result parsers,
- * an object) to parse(), where PGlite's serializer expects parameter type ids.
- */
-function pgliteConnection(client: PGlite): pg.PoolConfig {
-  const config = createPgConfig(client);
-  const parse = config.connection.parse.bind(config.connection);
-  config.connection.parse = (query: { types?: unknown }) => parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
-  return config as unknown as pg.PoolConfig;
 }
 
 /**
