@@ -16,8 +16,7 @@ import { agentBillingPayments, agentBillings, users } from '../db/schema';
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';
 

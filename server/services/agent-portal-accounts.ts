@@ -13,8 +13,7 @@ import { conflict, fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
-import { escapeLike } from './listings';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 import { newId } from './tokens';
 
 const NOT_FOUND = 'Agent portal account not found.';

@@ -23,8 +23,7 @@ import { employees, listings, offices, users } from '../db/schema';
 import { forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { countedPage, type ListPage, type Window } from './lists';
-import { escapeLike } from './team-scope';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 
 /** A record the grid shows: an active user's agent record, active, approved, with a published or unpublished role (session.ts activeEmployees). */
 const isActiveAgent = and(

@@ -13,8 +13,7 @@ import { invalid, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { fileUrl } from './files';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type AlbumRow = typeof albums.$inferSelect;

@@ -13,8 +13,7 @@ import type { Executor } from '../db/client';
 import { articleCategories, articleCategoryLinks, articleImages, articles, articleTagLinks, articleTags, articleVisitors, users } from '../db/schema';
 import { notFound } from '../errors';
 import { fileUrl } from './files';
-import { escapeLike } from './listings';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 import { newId } from './tokens';
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';

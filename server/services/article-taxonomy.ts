@@ -21,7 +21,7 @@ import { articleCategories, articleTags } from '../db/schema';
 import { fieldError, notFound, refusingDuplicates } from '../errors';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 import { newId } from './tokens';
 
 type CategoryRow = typeof articleCategories.$inferSelect;
@@ -31,7 +31,6 @@ export const CATEGORY_NOT_FOUND = 'Category not found.';
 export const TAG_NOT_FOUND = 'Tag not found.';
 export const NOT_A_PARENT = 'A sub-category cannot have sub-categories: choose a parent category.';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likePattern = (search: string | undefined) => (search ? `%${escapeLike(search)}%` : undefined);
 const nameKey = (name: string) => name.toLowerCase();
 

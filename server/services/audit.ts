@@ -11,7 +11,7 @@ import type { Role } from '../../domain/roles';
 import type { Executor } from '../db/client';
 import { auditEvents } from '../db/schema';
 import type { Caller, RequestOrigin } from './caller';
-import { countedPage, countOrder, cursorFields, cursorOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
+import { countedPage, countOrder, cursorFields, cursorOf, escapeLike, type ListPage, type Order, orderBy, seek, type Window } from './lists';
 import { newId } from './tokens';
 
 /** Who made a change: a signed-in user, a job of the queue, or someone not signed in (a failed sign-in). */
@@ -145,7 +145,6 @@ function auditOrder(sort: string): Order {
   return { column: SORTABLE.occurredAt, id: auditEvents.seq, direction: direction === 'ASC' ? 'ASC' : 'DESC' };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 function auditFilters(scope: SQL | undefined, q: AuditQuery): SQL | undefined {

@@ -11,9 +11,7 @@ import { articles, employees, users } from '../db/schema';
 import { fieldError, isUniqueViolation, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { countedPage, type Window } from './lists';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { countedPage, escapeLike, type Window } from './lists';
 
 /** What the public author page shows, and nothing else (issue 11): a blog admin needs no one's address or office. */
 const authorColumns = {

@@ -37,8 +37,8 @@ import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { insertMasking, insertShare } from './listing-masking';
-import { escapeLike, listingScope, listingSummaryOf } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { listingScope, listingSummaryOf } from './listings';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type ClientRow = typeof clients.$inferSelect;

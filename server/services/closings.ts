@@ -59,8 +59,7 @@ import {
 import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { currentFeeRates } from './member-fees';
 import { insertNotification } from './push';
 import { newId } from './tokens';

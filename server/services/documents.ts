@@ -25,8 +25,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { fileUrl } from './files';
 import { enqueueJob } from './jobs';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { insertNotification } from './push';
 import { newId } from './tokens';
 

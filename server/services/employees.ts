@@ -15,7 +15,7 @@ import { birthMonthDay, employees, groupMembers, offices, users } from '../db/sc
 import type { Caller } from './caller';
 import { monthDay, monthDayNumber, weekDates } from './calendar';
 import { toEmployee } from './employee-record';
-import { countedPage, orderBy, page, sortOrder, type Window } from './lists';
+import { countedPage, escapeLike, orderBy, page, sortOrder, type Window } from './lists';
 
 export { toEmployee };
 
@@ -47,7 +47,6 @@ const SORTABLE = {
 // sorting the whole table, which it made differently run to run.
 const listOrder = (sort: string | undefined) => orderBy(sortOrder(sort, SORTABLE, employees.employeeId, 'createdAt:DESC'));
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 function filters(caller: Caller, q: EmployeesQuery): SQL | undefined {

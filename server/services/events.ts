@@ -36,8 +36,7 @@ import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileUrl } from './files';
 import { cleanHtml } from './html';
 import { enqueueJob, type JobHandler } from './jobs';
-import { escapeLike } from './listings';
-import { countedPage, orderBy, sortOrder, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, orderBy, sortOrder, type Window } from './lists';
 import { NOTIFICATION_CHANNEL } from './push';
 import { newId } from './tokens';
 

@@ -16,8 +16,8 @@ import { officeAgents } from './agents';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { activeMembersOf } from './group-members';
-import { countedPage, orderBy, sortOrder, type Window } from './lists';
-import { escapeLike, officeScope, scopedGroup } from './team-scope';
+import { countedPage, escapeLike, orderBy, sortOrder, type Window } from './lists';
+import { officeScope, scopedGroup } from './team-scope';
 import { newId } from './tokens';
 
 const SORTABLE = { createdAt: groups.createdAt, groupName: groups.groupName } as const;

@@ -30,8 +30,7 @@ import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { fileUrl } from './files';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';
 

@@ -26,8 +26,7 @@ import { employees, invoiceLines, invoicePayments, invoices, users } from '../db
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { insertNotification } from './push';
 import { CLOSING_CONTEXT, closingContextOf, joinClosingContext, type ClosingContextRow } from './closing-context';
 import { newId } from './tokens';

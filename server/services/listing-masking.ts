@@ -46,8 +46,8 @@ import { conflict, fieldError, forbidden, notFound, type DomainError } from '../
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { agentEmployeeIds } from '../../domain/listing-policy';
-import { escapeLike, listingScope } from './listings';
-import { countedPage, cursorFields, cursorOf, inOrderOf, orderBy, seek, type ListPage, type Order, type Window } from './lists';
+import { listingScope } from './listings';
+import { countedPage, cursorFields, cursorOf, escapeLike, inOrderOf, type ListPage, type Order, orderBy, seek, type Window } from './lists';
 import { newId } from './tokens';
 
 type ListingRow = typeof listings.$inferSelect;

@@ -51,7 +51,7 @@ import type { Caller } from './caller';
 import { isActiveEmployee } from './employees';
 import { existingFileKeys, fileKeyOfUrl } from './files';
 import { cleanHtml } from './html';
-import { countedPage, countOrder, cursorFields, cursorOf, inOrderOf, orderBy, seek, sortOrder, type Cursor, type ListPage, type Order, type Window } from './lists';
+import { countedPage, countOrder, type Cursor, cursorFields, cursorOf, escapeLike, inOrderOf, type ListPage, type Order, orderBy, seek, sortOrder, type Window } from './lists';
 import { callerAudit, recordAudit } from './audit';
 import { newId } from './tokens';
 import { OFFICE_MESSAGES, type DuplicateKey } from '../../domain/office-policy';
@@ -71,8 +71,6 @@ export function listingScope(caller: Caller): SQL | undefined {
   const anyOffice = scope.anyOfficeStatuses.length ? inArray(listings.status, [...scope.anyOfficeStatuses]) : undefined;
   return or(ownOffices, anyOffice) ?? sql`false`;
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** title, listing code or city containing the words, any case. */
 function searchListings(search: string | undefined): SQL | undefined {

@@ -20,6 +20,9 @@ export type { Cursor, ListPage, Window } from '../list-window';
  * ms on PostgreSQL). The paging stays exact either way, as the cap counts
  * from the page's own offset.
  */
+/** A search's text as a LIKE pattern's literal part: its backslashes, % and _ match themselves. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export const EXACT_COUNT_THRESHOLD = 100;
 
 /** The threshold in force: tests lower it to see an estimate on demo data. */

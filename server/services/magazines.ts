@@ -14,8 +14,7 @@ import { fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { fileUrl } from './files';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 const AUDITED = ['title', 'issueDate', 'coverFileKey', 'pdfFileKey', 'status'] as const;

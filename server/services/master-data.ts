@@ -22,8 +22,7 @@ import { masterAchievements, masterCareers } from '../db/schema';
 import { fieldError, notFound, refusingDuplicates } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type AchievementRow = typeof masterAchievements.$inferSelect;

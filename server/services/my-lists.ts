@@ -33,8 +33,8 @@ import { forbidden, invalid, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditContext, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { insertMasking, insertShare, newListingSharedCode } from './listing-masking';
-import { escapeLike, listingScope, listingSummaryOf } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { listingScope, listingSummaryOf } from './listings';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type ListRow = typeof myLists.$inferSelect;

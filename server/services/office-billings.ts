@@ -29,8 +29,7 @@ import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit, systemAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
 import { cancelJob, enqueueJob, type JobHandler } from './jobs';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 export const OFFICE_BILLING_JOB = 'office-billing-charge';

@@ -32,8 +32,7 @@ import { employees, offices, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, orderBy, sortOrder, type Window } from './lists';
+import { countedPage, escapeLike, orderBy, sortOrder, type Window } from './lists';
 import { insertNotification } from './push';
 import { newId } from './tokens';
 

@@ -29,8 +29,7 @@ import { listings, officePortalProfiles, offices, portalListings, portalOtpSessi
 import { conflict, fieldError, forbidden, notFound, tooMany } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike } from './listings';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 import type { Mailer } from './mail';
 import { officeScope } from '../../domain/office-policy';
 import { newId } from './tokens';

@@ -20,8 +20,8 @@ import { employees, listings, offices, primaryProjectAgents, primaryProjects, us
 import { fieldError, forbidden, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
-import { escapeLike, listingScope } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { listingScope } from './listings';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 type ProjectRow = typeof primaryProjects.$inferSelect;

@@ -4,8 +4,7 @@ import type { ListPayload } from '../../domain/entities/common';
 import type { CitiesQuery, City, ListingOptions, Lookup, Portal } from '../../domain/entities/reference';
 import type { Executor } from '../db/client';
 import { cities, listingLookups, portals, provinces } from '../db/schema';
-import { escapeLike } from './listings';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 
 /** Cities whose name contains the search, those that start with it first ('Band' → Bandung before Kabupaten Bandung). */
 export async function searchCities(db: Executor, q: CitiesQuery & Window): Promise<ListPayload<City>> {

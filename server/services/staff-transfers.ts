@@ -22,7 +22,7 @@ import { conflict, fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit, systemAudit, type AuditContext } from './audit';
 import type { Caller } from './caller';
 import { cancelJob, enqueueJob, type JobHandler } from './jobs';
-import { countedPage, type Window } from './lists';
+import { countedPage, escapeLike, type Window } from './lists';
 import { newId } from './tokens';
 import { cancelWaitingTransfersOf } from './transfers';
 
@@ -70,8 +70,6 @@ function toTransfer({ t, e, u, from, to, creatorName }: Row): TransferEmployee {
     createdByUserMeta: creatorName ? { name: creatorName } : null,
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filters(q: TransferEmployeesQuery): SQL | undefined {
   const pattern = q.search?.trim() ? `%${escapeLike(q.search.trim())}%` : undefined;

@@ -38,5 +38,4 @@ export async function scopedGroupMember(db: Executor, caller: Caller, groupMembe
   return row;
 }
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;

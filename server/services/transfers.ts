@@ -19,9 +19,9 @@ import { conflict, fieldError, notFound } from '../errors';
 import { callerAudit, recordAudit, type AuditRecord } from './audit';
 import type { Caller } from './caller';
 import { currentPlace } from './group-members';
-import { countedPage, inOrderOf, type Window } from './lists';
+import { countedPage, escapeLike, inOrderOf, type Window } from './lists';
 import { plannedPerCallWhenLarge } from '../db/planned-per-call';
-import { escapeLike, officeScope, scopedGroup, some } from './team-scope';
+import { officeScope, scopedGroup, some } from './team-scope';
 import { newId } from './tokens';
 
 export const TRANSFER_REFUSALS = {

@@ -28,13 +28,12 @@ import { conflict, notFound } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { toEmployee } from './employee-record';
-import { countedPage, orderBy, sortOrder, type Window } from './lists';
+import { countedPage, escapeLike, orderBy, sortOrder, type Window } from './lists';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import { newId } from './tokens';
 import { AUDITED_USER_FIELDS, findUser, findUserByEmail, normalizeEmail, toUser } from './users';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const some = <T>(list: readonly T[] | undefined): list is readonly T[] => !!list && list.length > 0;
 
 /** Records that no longer place a person anywhere: their roles are not shown on /users. */

@@ -15,8 +15,7 @@ import { fieldError, notFound, refusingDuplicates } from '../errors';
 import { callerAudit, recordAudit } from './audit';
 import type { Caller } from './caller';
 import { existingFileKeys, fileKeyOfUrl } from './files';
-import { escapeLike } from './listings';
-import { countedPage, type ListPage, type Window } from './lists';
+import { countedPage, escapeLike, type ListPage, type Window } from './lists';
 import { newId } from './tokens';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
