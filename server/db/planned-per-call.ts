@@ -4,7 +4,6 @@
  */
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client';
 
 /**
  * A condition that is always true and keeps its statement unnamed, so the
@@ -28,6 +27,11 @@ export const PLANNED_PER_CALL_FROM_ROWS = 1_000;
 /** How long a table's estimate is trusted before it is read again (the planner's statistics move as slowly). */
 export const TABLE_ESTIMATE_TTL_MS = 10 * 60_000;
 
+/** What the estimate needs of a database or transaction (client.ts imports this file: no type is taken back from it). */
+interface Executes {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 const estimates = new WeakMap<object, Map<string, { rows: number; readAt: number }>>();
 
 /**
@@ -38,11 +42,11 @@ const estimates = new WeakMap<object, Map<string, { rows: number; readAt: number
  * on PGlite; -1 before a table was ever analyzed, read as small), read once
  * per TABLE_ESTIMATE_TTL_MS per table and database.
  */
-export async function plannedPerCallWhenLarge(db: Executor, table: PgTable, now = Date.now()): Promise<SQL | undefined> {
+export async function plannedPerCallWhenLarge(db: Executes, table: PgTable, now = Date.now()): Promise<SQL | undefined> {
   return (await tableEstimate(db, getTableName(table), now)) >= PLANNED_PER_CALL_FROM_ROWS ? PLANNED_PER_CALL : undefined;
 }
 
-async function tableEstimate(db: Executor, name: string, now: number): Promise<number> {
+async function tableEstimate(db: Executes, name: string, now: number): Promise<number> {
   let known = estimates.get(db);
   if (!known) estimates.set(db, (known = new Map()));
   const cached = known.get(name);
