@@ -1,7 +1,7 @@
 /** axe on the login page and the dashboard: no serious or critical violations. */
 import { describe, expect, it } from 'vitest';
 import { login, openSignedIn, waitForLoginPage } from './support/app';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectNoSeriousA11yViolations, watchA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const e2e = useBrowser();
@@ -46,6 +46,29 @@ describe('the axe check itself', () => {
     await page.setContent(paleText(true));
     await expectNoSeriousA11yViolations(page);
     expect(await page.locator('#pale').count()).toBe(0);
+  });
+
+  it('the watch scans a page again when its document lost the injected axe, and still finds what is on it', async () => {
+    // A page whose first injected axe is lost, as when a navigation replaces the document between
+    // axe's injection and its run; the second stays. Served at a web address, so the watch sees it.
+    const lostOnce = (pale: boolean) => `<!doctype html><html lang="en"><head><title>Lost</title></head><body><main>
+      <h1>Lost</h1><p id="pale" style="color:${pale ? '#bbbbbb' : '#222222'};background:#ffffff">Saved.</p>
+      <script>let kept; let lost = false;
+        Object.defineProperty(window, 'axe', { configurable: true, set(axe) { if (lost) kept = axe; lost = true; }, get() { return kept; } });</script>
+    </main></body></html>`;
+    for (const pale of [false, true]) {
+      const context = await e2e.browser.newContext();
+      try {
+        await context.route('http://axe-watch.test/**', (route) => route.fulfill({ contentType: 'text/html', body: lostOnce(pale) }));
+        const watch = watchA11y(context);
+        const page = await context.newPage();
+        await page.goto(`http://axe-watch.test/lost-${pale ? 'pale' : 'plain'}`);
+        if (pale) await expect(watch.finish()).rejects.toThrow(/on \/lost-pale: 1 serious[\s\S]*color-contrast/);
+        else await watch.finish();
+      } finally {
+        await context.close();
+      }
+    }
   });
 });
 
