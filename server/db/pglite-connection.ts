@@ -25,8 +25,6 @@ import { serialize } from 'pg-protocol';
 import type { BackendMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
 
-type Serialized = Buffer;
-
 export class PgliteConnection extends EventEmitter {
   /** Read by node-postgres's Client.end(), which skips connection.end() without it. */
   _connecting = false;
@@ -39,7 +37,7 @@ export class PgliteConnection extends EventEmitter {
   #emitMessage = false;
   #queue: Promise<void>;
   /** Messages written since the last sync or flush: sent to PGlite together. */
-  #pending: Serialized[] = [];
+  #pending: Buffer[] = [];
 
   constructor(pglite: PGlite) {
     super();
@@ -57,12 +55,12 @@ export class PgliteConnection extends EventEmitter {
   }
 
   /** Held until the next sync or flush: what the statement sends before it waits for an answer. */
-  #write(message: Serialized): void {
+  #write(message: Buffer): void {
     this.#pending.push(message);
   }
 
   /** Sends what was written, in order after what was sent before; the answer's messages are emitted as node-postgres's own connection emits them. */
-  #send(last?: Serialized): void {
+  #send(last?: Buffer): void {
     if (last) this.#pending.push(last);
     if (!this.#pending.length) return;
     const message = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending);
